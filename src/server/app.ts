@@ -1,0 +1,62 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadSigningKeys } from './auth/keys';
+import { embeddedAuth } from './auth/plugin';
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { authenticate } from './plugins/authenticate';
+import { errorHandler } from './plugins/error-handler';
+import { webApp } from './plugins/web-app';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { createMailer, type Mailer } from './services/mail';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Replace the nodemailer-backed mailer (never needed by the product; tests use the real one). */
+  mailer?: Mailer;
+  /** Serve the built web app from this folder (default: dist, when it exists). */
+  webRoot?: string | null;
+}
+
+/** Build the whole portal as one Fastify app: /auth/v1, /api and the web app. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', options.mailer ?? createMailer(config, database.db));
+  if (config.authMode === 'embedded') app.decorate('signingKeys', await loadSigningKeys(database.db));
+
+  await app.register(errorHandler);
+  // Per-route limits only (sign-in, sign-up, recover, admin key); RATE_LIMIT=false turns them off.
+  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  await app.register(authenticate);
+
+  if (config.authMode === 'embedded') await app.register(embeddedAuth, { prefix: '/auth/v1' });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ error: 'Not found', message: `No API route ${request.method} ${request.url}`, code: 'not_found' }),
+      );
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webApp, { root: options.webRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

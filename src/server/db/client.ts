@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+/** The app's database handle, typed over both drivers (PGlite and node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL selects PostgreSQL; otherwise PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory://' for an in-memory database. */
+  pgliteDataDir?: string;
+  /** Apply pending migrations before returning (default true). */
+  migrate?: boolean;
+}
+
+/** Open the database with the driver the configuration selects and apply the migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.pgliteDataDir ?? 'memory://');
+  if (options.migrate !== false) await handle.migrate();
+  return handle;
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '../../shared/auth/roles';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------
+// Embedded auth (Supabase Auth subset). With a hosted Supabase project these stay empty.
+// ---------------------------------------------------------------------------------------------
+
+export const authUsers = pgTable(
+  'auth_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    encryptedPassword: text('encrypted_password').notNull(),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    appMetadata: jsonb('app_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('auth_users_email_key').on(sql`lower(${table.email})`)],
+);
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
+);
+
+export const authRefreshTokens = pgTable(
+  'auth_refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** sha256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** Hash of the token this one replaced (rotation chain). */
+    parentHash: text('parent_hash'),
+    revoked: boolean('revoked').notNull().default(false),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('auth_refresh_tokens_token_hash_key').on(table.tokenHash),
+    index('auth_refresh_tokens_session_id_idx').on(table.sessionId),
+    index('auth_refresh_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+export const authSigningKeys = pgTable('auth_signing_keys', {
+  kid: text('kid').primaryKey(),
+  alg: text('alg').notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const oneTimeTokenKinds = pgEnum('one_time_token_kind', ['signup', 'recovery', 'email_change', 'invite']);
+
+export const authOneTimeTokens = pgTable(
+  'auth_one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    kind: oneTimeTokenKinds('kind').notNull(),
+    /** sha256 of the token sent in the e-mail link. */
+    tokenHash: text('token_hash').notNull(),
+    redirectTo: text('redirect_to'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('auth_one_time_tokens_token_hash_key').on(table.tokenHash),
+    index('auth_one_time_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Portal
+// ---------------------------------------------------------------------------------------------
+
+export const roleEnum = pgEnum('user_role', ROLES);
+export const profileStatusEnum = pgEnum('profile_status', ['active', 'suspended']);
+export const companyTypeEnum = pgEnum('company_type', [
+  'architect',
+  'owner',
+  'property_manager',
+  'strata',
+  'general_contractor',
+  'painting_contractor',
+  'government',
+  'manufacturer',
+  'other',
+]);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: companyTypeEnum('type').notNull().default('other'),
+    address: text('address'),
+    city: text('city'),
+    region: text('region'),
+    postalCode: text('postal_code'),
+    phone: text('phone'),
+    email: text('email'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('companies_name_idx').on(table.name),
+    index('companies_type_idx').on(table.type),
+    index('companies_region_idx').on(table.region),
+  ],
+);
+
+/**
+ * The portal's user record. Its id is the auth user's id (embedded or hosted Supabase), so it
+ * carries no foreign key to auth_users. The role lives here and only here.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    role: roleEnum('role').notNull().default('Client'),
+    companyId: uuid('company_id').references(() => companies.id),
+    status: profileStatusEnum('status').notNull().default('active'),
+    homeBase: text('home_base'),
+    regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
+    notificationPrefs: jsonb('notification_prefs').$type<Record<string, boolean>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('profiles_role_idx').on(table.role),
+    index('profiles_company_id_idx').on(table.companyId),
+    index('profiles_status_idx').on(table.status),
+    uniqueIndex('profiles_email_key').on(sql`lower(${table.email})`),
+  ],
+);
+
+/** Administrator grants redeemed at sync; the primary key makes each grant usable once. */
+export const adminGrantRedemptions = pgTable('admin_grant_redemptions', {
+  jti: text('jti').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed', 'bounced']);
+
+export const emailLog = pgTable(
+  'email_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    status: emailStatusEnum('status').notNull().default('queued'),
+    messageId: text('message_id'),
+    /** The .eml file written when no SMTP server is configured. */
+    filePath: text('file_path'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('email_log_type_idx').on(table.type),
+    index('email_log_status_idx').on(table.status),
+    index('email_log_recipient_idx').on(table.recipient),
+    index('email_log_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_entity_idx').on(table.entityType, table.entityId),
+    index('audit_log_actor_id_idx').on(table.actorId),
+    index('audit_log_at_idx').on(table.at),
+  ],
+);

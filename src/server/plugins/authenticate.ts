@@ -1,0 +1,94 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { can, type Permission } from '../../shared/auth/permissions';
+import { authSessions, profiles } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+
+export type Profile = typeof profiles.$inferSelect;
+
+export interface AccessTokenClaims extends JWTPayload {
+  sub: string;
+  email?: string;
+  session_id?: string;
+  user_metadata?: Record<string, unknown>;
+  app_metadata?: Record<string, unknown>;
+}
+
+export interface AuthContext {
+  userId: string;
+  email: string;
+  claims: AccessTokenClaims;
+  /** The portal profile; null until the first /api/auth/sync. */
+  profile: Profile | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verify a bearer access token and load the profile; null when the token is missing or bad. */
+    authenticate(request: FastifyRequest): Promise<AuthContext | null>;
+    /** preHandler: a valid access token is required (401), no role check. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler factory from the shared permission table: 401 without a token, 403 for a wrong role. */
+    requirePermission(permission: Permission): preHandlerAsyncHookHandler;
+  }
+}
+
+/**
+ * Authentication (who is calling) and authorization (may they) for /api. Tokens are verified
+ * against the embedded auth's key set, or a hosted Supabase project's JWKS, so both modes share
+ * this code. The role comes from the profiles table only, never from the token or the body.
+ */
+export const authenticate = fp(async (app: FastifyInstance) => {
+  const keySet =
+    app.config.authMode === 'embedded'
+      ? createLocalJWKSet(app.signingKeys.jwks)
+      : createRemoteJWKSet(new URL(`${app.config.authUrl}/.well-known/jwks.json`));
+  const issuer = app.config.authUrl;
+
+  app.decorateRequest('auth', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest): Promise<AuthContext | null> => {
+    if (request.auth) return request.auth;
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(.+)$/i);
+    if (!match) return null;
+    let claims: AccessTokenClaims;
+    try {
+      const verified = await jwtVerify<AccessTokenClaims>(match[1]!, keySet, {
+        audience: 'authenticated',
+        issuer,
+      });
+      claims = verified.payload;
+    } catch {
+      return null;
+    }
+    if (!claims.sub) return null;
+    if (app.config.authMode === 'embedded' && claims.session_id) {
+      // A signed-out (revoked) session's tokens stop working at once.
+      const [session] = await app.db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.id, claims.session_id), isNull(authSessions.revokedAt)));
+      if (!session) return null;
+    }
+    const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, claims.sub));
+    request.auth = { userId: claims.sub, email: claims.email ?? profile?.email ?? '', claims, profile: profile ?? null };
+    return request.auth;
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const auth = await app.authenticate(request);
+    if (!auth) throw unauthorized();
+    if (auth.profile?.status === 'suspended') throw forbidden('This account is suspended.');
+  });
+
+  app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
+    const auth = await app.authenticate(request);
+    if (!auth) throw unauthorized();
+    if (!auth.profile) throw forbidden('Your account is not set up yet. Sign in again.');
+    if (auth.profile.status === 'suspended') throw forbidden('This account is suspended.');
+    if (!can(auth.profile.role, permission)) throw forbidden();
+  });
+});

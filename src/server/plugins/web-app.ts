@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config/env';
+import type { RuntimeConfig } from '../../shared/schemas/runtime-config';
+
+export const DEFAULT_WEB_ROOT = resolve('dist');
+
+export function runtimeConfigFor(config: AppConfig): RuntimeConfig {
+  return {
+    supabaseUrl: config.authMode === 'supabase' ? config.SUPABASE_URL!.replace(/\/$/, '') : null,
+    anonKey: config.anonKey,
+    staffEmailDomain: config.STAFF_EMAIL_DOMAIN,
+    provider: {
+      name: config.PROVIDER_NAME,
+      address: config.PROVIDER_ADDRESS,
+      phone: config.PROVIDER_PHONE,
+      email: config.PROVIDER_EMAIL,
+    },
+  };
+}
+
+/**
+ * Serves /runtime-config.js and the built web app (dist/): hashed assets with long caching, and
+ * index.html for every other GET that is not /api or /auth (the app's router shows not-found).
+ */
+export const webApp = fp(async (app: FastifyInstance, options: { root?: string | null }) => {
+  const script = `window.__PORTAL_CONFIG__=${JSON.stringify(runtimeConfigFor(app.config))};\n`;
+  app.get('/runtime-config.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+  );
+
+  const root = options.root === undefined ? DEFAULT_WEB_ROOT : options.root;
+  if (!root || !existsSync(resolve(root, 'index.html'))) return;
+
+  await app.register(fastifyStatic, {
+    root: resolve(root),
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else res.setHeader('cache-control', 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isAppPath = !request.url.startsWith('/api/') && !request.url.startsWith('/auth/');
+    if (request.method === 'GET' && isAppPath && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not found', message: `Nothing at ${request.url}`, code: 'not_found' });
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Business constants and limits (spec section 9). One place for every interval, limit and key
+ * that both the browser and the server rely on.
+ */
+
+/** Minimum password length for sign-up, reset and update. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Polling intervals in milliseconds (spec section 9; deficiency interval chosen: 60 s). */
+export const POLL_INTERVALS_MS = {
+  pendingProjects: 60_000,
+  pendingInvoices: 60_000,
+  unreadMessages: 30_000,
+  /** Follow-up unread refresh after a `messagesRead` event. */
+  unreadFollowUp: 500,
+  notifications: 60_000,
+  deficiencies: 60_000,
+} as const;
+
+/** supabase-js checks whether the session needs refreshing this often. */
+export const SESSION_REFRESH_CHECK_MS = 30_000;
+
+/** Toasts (spec section 9). */
+export const TOAST_LIMITS = {
+  maxVisible: 1,
+  removeDelayMs: 1_000_000,
+  defaultDurationMs: 5_000,
+  swipeThreshold: 50,
+} as const;
+
+/** Recently viewed projects kept in the browser (spec sections 3 and 9). */
+export const RECENT_PROJECTS = {
+  max: 5,
+  storageKey: 'recentProjects',
+  fallbackName: 'Unnamed Project',
+} as const;
+
+/** Browser storage key of the colour theme (spec section 1). */
+export const THEME_STORAGE_KEY = 'theme';
+
+/** Lifetime of the signed grant returned by a successful administrator-key check. */
+export const ADMIN_GRANT_TTL_SECONDS = 15 * 60;

@@ -1,0 +1,25 @@
+/**
+ * User-facing messages quoted word for word by the spec (sections 4, 5 and 8). Import them; never
+ * retype them.
+ */
+export const MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  adminKeyRequired: 'Administrator key is required',
+  invalidAdminKey: 'Invalid administrator key',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  resetSent:
+    "If an account with that email exists, we've sent you a password reset link. Please check your email inbox.",
+  passwordUpdated: 'Your password has been updated successfully!',
+  noValidSession: 'No valid session for API request',
+  noActiveSession: 'No active session for API request',
+  useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
+  useRecentProjectsOutsideProvider: 'useRecentProjects must be used within a RecentProjectsProvider',
+  syncFailed: 'Failed to sync user with backend',
+  syncNoUser: 'Failed to sync user data',
+  apiRequestFailed: (status: number) => `API request failed with status ${status}`,
+} as const;

@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config/env';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+
+export interface TestServer {
+  app: App;
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Origin the server listens on, e.g. http://127.0.0.1:41234 (only after `listen: true`). */
+  url: string;
+  mailDir: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A fresh database for one test app: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (the CI's second run), dropped on close.
+ */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ pgliteDataDir: 'memory://' });
+    return { handle, drop: async () => {} };
+  }
+  const name = `paintqa_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Build the real app on a fresh database. With `listen: true` it listens on a free loopback port
+ * and PUBLIC_URL points there, so supabase-js can talk to the embedded auth.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; listen?: boolean } = {},
+): Promise<TestServer> {
+  const mailDir = mkdtempSync(join(tmpdir(), 'paintqa-mail-'));
+  const port = options.listen ? await freePort() : 3000;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: 'memory://',
+    MAIL_DIR: mailDir,
+    RATE_LIMIT: 'false',
+    ...options.env,
+  });
+  const { handle, drop } = await freshDatabase();
+  const app = await buildApp({ config, database: handle, webRoot: null });
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
+  else await app.ready();
+  return {
+    app,
+    config,
+    database: handle,
+    url: `http://127.0.0.1:${port}`,
+    mailDir,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+      rmSync(mailDir, { recursive: true, force: true });
+    },
+  };
+}
