@@ -38,5 +38,8 @@ export const RECENT_PROJECTS = {
 /** Browser storage key of the colour theme (spec section 1). */
 export const THEME_STORAGE_KEY = 'theme';
 
-/** Lifetime of the signed grant returned by a successful administrator-key check. */
-export const ADMIN_GRANT_TTL_SECONDS = 15 * 60;
+/**
+ * Lifetime of the signed grant returned by a successful administrator-key check. Sync redeems it
+ * once; with e-mail confirmation on, the new Admin must confirm within this hour.
+ */
+export const ADMIN_GRANT_TTL_SECONDS = 60 * 60;

@@ -65,8 +65,9 @@ export const authenticate = fp(async (app: FastifyInstance) => {
       return null;
     }
     if (!claims.sub) return null;
-    if (app.config.authMode === 'embedded' && claims.session_id) {
-      // A signed-out (revoked) session's tokens stop working at once.
+    if (app.config.authMode === 'embedded') {
+      // Every embedded token names its session; a signed-out (revoked) one stops working at once.
+      if (!claims.session_id) return null;
       const [session] = await app.db
         .select({ id: authSessions.id })
         .from(authSessions)

@@ -1,0 +1,31 @@
+/** Product values of the embedded auth service, in one place. */
+
+/**
+ * How long after a refresh token was rotated it may still be presented (GoTrue's
+ * REFRESH_TOKEN_REUSE_INTERVAL): two tabs refreshing at once, or a response lost on the way,
+ * must not sign the user out. Outside this window a reused token revokes its whole session.
+ */
+export const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000;
+
+/** Lifetime of the link in a sign-up confirmation e-mail. */
+export const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Lifetime of the link in a password recovery e-mail. */
+export const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** The GoTrue API version whose error shape auth-js reads (its `X-Supabase-Api-Version`). */
+export const API_VERSION = '2024-01-01';
+export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+
+/** Reported by GET /health. */
+export const SERVICE_VERSION = 'v2-embedded';
+
+/** Per-route rate limits (only when RATE_LIMIT is on). */
+export const RATE_LIMITS = {
+  /** Password sign-in, per IP and e-mail. */
+  signIn: { max: 10, timeWindow: 60_000 },
+  /** Sign-up, per IP. */
+  signUp: { max: 5, timeWindow: 60_000 },
+  /** Recovery e-mails, per IP and e-mail. */
+  recover: { max: 5, timeWindow: 60_000 },
+} as const;

@@ -1,0 +1,47 @@
+/** Shown wherever a date is missing or cannot be read (spec section 5). */
+export const NOT_AVAILABLE = 'N/A';
+
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const SPACE_DATE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
+
+/**
+ * Read a date the way the spec says: a plain calendar date (2026-03-14) as local noon, so it
+ * never shifts a day in any time zone; a date-time with a space separator (2026-03-14 09:30:00,
+ * as Postgres prints it) as UTC; anything else through the Date parser. Invalid or empty → null.
+ */
+export function parseDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  const text = value.trim();
+  const plain = PLAIN_DATE.exec(text);
+  if (plain) {
+    const [, year, month, day] = plain.map(Number) as [number, number, number, number];
+    const date = new Date(year, month - 1, day, 12, 0, 0, 0);
+    return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+  }
+  const spaced = SPACE_DATE_TIME.exec(text);
+  const date = spaced ? new Date(`${spaced[1]}T${spaced[2]}Z`) : new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { ...DATE_FORMAT, hour: 'numeric', minute: '2-digit' };
+
+/** "Mar 14, 2026", or N/A. */
+export function formatDate(value: Parameters<typeof parseDate>[0], locale = 'en-US'): string {
+  const date = parseDate(value);
+  return date ? date.toLocaleDateString(locale, DATE_FORMAT) : NOT_AVAILABLE;
+}
+
+/** "Mar 14, 2026, 9:30 AM" in the viewer's time zone, or N/A. */
+export function formatDateTime(value: Parameters<typeof parseDate>[0], locale = 'en-US'): string {
+  const date = parseDate(value);
+  return date ? date.toLocaleString(locale, DATE_TIME_FORMAT) : NOT_AVAILABLE;
+}
+
+/** "Due Mar 14, 2026", or N/A (pending-invoice dates, spec section 3). */
+export function formatDueDate(value: Parameters<typeof parseDate>[0], locale = 'en-US'): string {
+  const date = parseDate(value);
+  return date ? `Due ${date.toLocaleDateString(locale, DATE_FORMAT)}` : NOT_AVAILABLE;
+}

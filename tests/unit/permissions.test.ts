@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { can, PERMISSIONS, type Permission } from '../../src/shared/auth/permissions';
+import { isRole, isStaffRole, ROLES } from '../../src/shared/auth/roles';
+
+// Spec section 6, restated independently of the table so a change to the table shows up here.
+const expected: Record<Permission, string[]> = {
+  signedIn: ['Admin', 'Inspector', 'Client'],
+  staffArea: ['Admin', 'Inspector'],
+  deficiencyAlerts: ['Admin', 'Inspector'],
+  requestManagement: ['Admin'],
+  adminMailbox: ['Admin'],
+  accountsManagement: ['Admin'],
+  teamManage: ['Admin'],
+  uploadAnalytics: ['Admin'],
+  notifications: ['Admin'],
+  pendingInvoices: ['Admin'],
+  adminDocumentation: ['Admin'],
+  pendingProjectCount: ['Admin'],
+  adminUnreadMessages: ['Admin'],
+  requestForms: ['Client'],
+  clientMailbox: ['Client'],
+  clientUnreadMessages: ['Client'],
+};
+
+describe('permission table', () => {
+  it('lists exactly the capabilities of spec section 6', () => {
+    expect(Object.keys(PERMISSIONS).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  for (const [permission, roles] of Object.entries(expected) as [Permission, string[]][]) {
+    for (const role of ROLES) {
+      it(`${role} ${roles.includes(role) ? 'has' : 'lacks'} ${permission}`, () => {
+        expect(can(role, permission)).toBe(roles.includes(role));
+      });
+    }
+  }
+
+  it('grants nothing without a role', () => {
+    expect(can(null, 'signedIn')).toBe(false);
+    expect(can(undefined, 'staffArea')).toBe(false);
+  });
+});
+
+describe('roles', () => {
+  it('recognises the three roles only', () => {
+    expect(ROLES.every(isRole)).toBe(true);
+    expect(isRole('admin')).toBe(false);
+    expect(isRole(undefined)).toBe(false);
+  });
+  it('knows who is staff', () => {
+    expect(isStaffRole('Admin')).toBe(true);
+    expect(isStaffRole('Inspector')).toBe(true);
+    expect(isStaffRole('Client')).toBe(false);
+    expect(isStaffRole(null)).toBe(false);
+  });
+});
