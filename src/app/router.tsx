@@ -1,0 +1,74 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
+import type { Permission } from '@/shared/auth/permissions';
+import { AuthGuard } from './auth-guard';
+import { paths, type PathAccess, type PathKey } from './paths';
+import { RouteError } from './routes/route-error';
+import type { ScreenHandle } from './routes/screen-page';
+
+/** Screens with their own page module; every other path renders the lazy screen page. */
+const OWN_PAGES = new Set<PathKey>(['landing', 'resetSuccess', 'home']);
+
+const screenRoute = (key: PathKey): RouteObject => ({
+  id: key,
+  path: paths[key].path,
+  handle: { pathKey: key } satisfies ScreenHandle,
+  lazy: async () => ({ Component: (await import('./routes/screen-page')).ScreenPage }),
+});
+
+/** Every path of spec section 2, grouped under one guard per permission (public: no guard). */
+function screenRoutes(): RouteObject[] {
+  const groups = new Map<PathAccess, RouteObject[]>();
+  for (const key of Object.keys(paths) as PathKey[]) {
+    if (OWN_PAGES.has(key)) continue;
+    const access = paths[key].access;
+    groups.set(access, [...(groups.get(access) ?? []), screenRoute(key)]);
+  }
+  const routes: RouteObject[] = [...(groups.get('public') ?? [])];
+  for (const [access, children] of groups) {
+    if (access === 'public') continue;
+    routes.push({ element: <AuthGuard permission={access as Permission} />, children });
+  }
+  return routes;
+}
+
+/** The route objects, shared by the browser router and the tests' memory router. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    lazy: async () => ({ Component: (await import('./routes/root-layout')).RootLayout }),
+    hydrateFallbackElement: <LoadingSpinner />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        id: 'landing',
+        index: true,
+        handle: { pathKey: 'landing' } satisfies ScreenHandle,
+        lazy: async () => ({ Component: (await import('./routes/index-page')).IndexPage }),
+      },
+      {
+        id: 'resetSuccess',
+        path: paths.resetSuccess.path,
+        handle: { pathKey: 'resetSuccess' } satisfies ScreenHandle,
+        lazy: async () => ({ Component: (await import('./routes/reset-success-page')).ResetSuccessPage }),
+      },
+      {
+        element: <AuthGuard permission="signedIn" />,
+        children: [
+          {
+            id: 'home',
+            path: paths.home.path,
+            handle: { pathKey: 'home' } satisfies ScreenHandle,
+            lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
+          },
+        ],
+      },
+      ...screenRoutes(),
+      { id: 'notFound', path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,21 @@
+import { Container, Heading, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { paths } from '../paths';
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <Container maxW="3xl" py="16">
+      <Heading as="h1" size="2xl">
+        Page not found
+      </Heading>
+      <Text color="fg.muted" mt="3">
+        There is nothing at this address. It may have moved, or the link may be mistyped.
+      </Text>
+      <Link asChild colorPalette="blue" mt="6">
+        <RouterLink to={paths.landing.getHref()}>Go to the home page</RouterLink>
+      </Link>
+    </Container>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ZodType } from 'zod';
+import { MESSAGES } from '@/shared/messages';
+import { getSupabase } from './supabase';
+
+/** A non-OK answer from the product API: its status, its parsed body (or text) and a readable message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+
+  constructor(status: number, data: unknown, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The message of a failed answer (spec section 8): the body's `error` field, else its `message`
+ * field, else the body text, else 'API request failed with status {status}'.
+ */
+export function apiErrorMessage(status: number, data: unknown, text: string): string {
+  if (data && typeof data === 'object') {
+    const body = data as Record<string, unknown>;
+    if (nonEmpty(body.error)) return body.error;
+    if (nonEmpty(body.message)) return body.message;
+  }
+  if (nonEmpty(text)) return text.trim();
+  return MESSAGES.apiRequestFailed(status);
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Extra headers; they override the defaults (content type, authorization). */
+  headers?: Record<string, string>;
+  /** Parse a successful answer with this schema. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  /** Send the session's bearer token (default true). Public calls set false. */
+  auth?: boolean;
+  /** Use this access token instead of reading the current session. */
+  accessToken?: string;
+}
+
+export interface ApiClientDependencies {
+  /** Prefix for every path; '' for the page's own origin. */
+  baseUrl?: string;
+  /** The current session's access token, or null when signed out. */
+  getAccessToken: () => Promise<string | null | undefined>;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  request<T = unknown>(path: string, options?: ApiRequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  /** Change the base URL (tests point it at a test server). */
+  setBaseUrl(baseUrl: string): void;
+}
+
+/** Build an API client. It does no UI work: no toasts, no redirects. */
+export function createApiClient(dependencies: ApiClientDependencies): ApiClient {
+  let baseUrl = dependencies.baseUrl ?? '';
+
+  async function request<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    if (options.auth !== false) {
+      const token = options.accessToken ?? (await dependencies.getAccessToken());
+      if (!token) throw new Error(MESSAGES.noValidSession);
+      headers.Authorization = `Bearer ${token}`;
+    }
+    Object.assign(headers, options.headers);
+
+    const doFetch = dependencies.fetch ?? globalThis.fetch;
+    const response = await doFetch(`${baseUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+
+    const text = await response.text();
+    let data: unknown = null;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = text;
+      }
+    }
+    if (!response.ok) throw new ApiError(response.status, data, apiErrorMessage(response.status, data, text));
+    return (options.schema ? options.schema.parse(data) : data) as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    setBaseUrl(next) {
+      baseUrl = next.replace(/\/$/, '');
+    },
+  };
+}
+
+/** The app's one API client: bearer token from the current Supabase session, same origin. */
+export const apiClient = createApiClient({
+  getAccessToken: async () => {
+    const { data } = await getSupabase().auth.getSession();
+    return data.session?.access_token ?? null;
+  },
+});

@@ -1,0 +1,100 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { BackendUser } from '@/shared/schemas/auth';
+
+/**
+ * The auth state machine (spec section 4): loading at start, then signed in or signed out, with
+ * the backend user synced for every new session. Pure: the provider dispatches, tests call it.
+ */
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+export type SyncStatus = 'idle' | 'pending' | 'done';
+
+export interface AuthState {
+  status: AuthStatus;
+  session: Session | null;
+  user: User | null;
+  backendUser: BackendUser | null;
+  syncError: string | null;
+  sync: { status: SyncStatus; requestId: number };
+}
+
+export type AuthAction =
+  /** The stored session was read at start (null: nobody signed in). */
+  | { type: 'sessionLoaded'; session: Session | null }
+  /** An onAuthStateChange event from supabase-js. */
+  | { type: 'authEvent'; event: AuthChangeEvent; session: Session | null }
+  | { type: 'syncStarted'; requestId: number }
+  | { type: 'syncSucceeded'; requestId: number; backendUser: BackendUser }
+  | { type: 'syncFailed'; requestId: number; error: string }
+  /** A forced sign-out cleared the stored session by hand. */
+  | { type: 'signedOutLocally' };
+
+export const initialAuthState: AuthState = {
+  status: 'loading',
+  session: null,
+  user: null,
+  backendUser: null,
+  syncError: null,
+  sync: { status: 'idle', requestId: 0 },
+};
+
+/** The events after which the user is synced with the backend again (spec section 4). */
+export const SYNC_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>(['SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED']);
+
+export function eventNeedsSync(event: AuthChangeEvent, session: Session | null): session is Session {
+  return session !== null && SYNC_EVENTS.has(event);
+}
+
+function signedOut(state: AuthState): AuthState {
+  return {
+    ...initialAuthState,
+    status: 'signedOut',
+    // Keep counting, so an answer to a sync started before sign-out is ignored.
+    sync: { status: 'idle', requestId: state.sync.requestId },
+  };
+}
+
+function withSession(state: AuthState, session: Session | null): AuthState {
+  if (!session) return signedOut(state);
+  const sameUser = state.user?.id === session.user.id;
+  return {
+    ...state,
+    status: 'signedIn',
+    session,
+    user: session.user,
+    // A different person's backend user must never linger.
+    backendUser: sameUser ? state.backendUser : null,
+    syncError: sameUser ? state.syncError : null,
+  };
+}
+
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'sessionLoaded':
+      // An auth event may already have settled the state; the stored session is older news.
+      if (state.status !== 'loading') return state;
+      return withSession(state, action.session);
+    case 'authEvent':
+      if (action.event === 'SIGNED_OUT') return signedOut(state);
+      return withSession(state, action.session);
+    case 'syncStarted':
+      if (state.status !== 'signedIn') return state;
+      return { ...state, sync: { status: 'pending', requestId: action.requestId } };
+    case 'syncSucceeded':
+      if (state.status !== 'signedIn' || action.requestId !== state.sync.requestId) return state;
+      return { ...state, backendUser: action.backendUser, syncError: null, sync: { ...state.sync, status: 'done' } };
+    case 'syncFailed':
+      if (state.status !== 'signedIn' || action.requestId !== state.sync.requestId) return state;
+      return { ...state, backendUser: null, syncError: action.error, sync: { ...state.sync, status: 'done' } };
+    case 'signedOutLocally':
+      return signedOut(state);
+  }
+}
+
+/**
+ * True while the app cannot yet tell who is signed in and with which role: at start, and for a
+ * new session until its first sync answers (so a staff member never flashes the client home).
+ */
+export function isAuthLoading(state: AuthState): boolean {
+  if (state.status === 'loading') return true;
+  return state.status === 'signedIn' && state.backendUser === null && state.syncError === null && state.sync.status !== 'done';
+}

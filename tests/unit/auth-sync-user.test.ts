@@ -1,0 +1,70 @@
+import type { Session } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@/lib/api-client';
+import { syncUserWithBackend } from '@/lib/auth/sync-user';
+import { MESSAGES } from '@/shared/messages';
+
+const session = {
+  access_token: 'access-1',
+  refresh_token: 'r',
+  expires_in: 3600,
+  token_type: 'bearer',
+  user: { id: 'u1', email: 'pat@example.com', user_metadata: { user_type: 'client' }, app_metadata: {}, aud: 'authenticated', created_at: '' },
+} as Session;
+
+const backendUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'pat@example.com',
+  first_name: 'Pat',
+  last_name: null,
+  user_role: 'Client',
+  company_id: null,
+  status: 'active',
+};
+
+function apiAnswering(status: number, body: string) {
+  const fetchImpl = vi.fn(async () => new Response(body || null, { status }));
+  const api = createApiClient({ getAccessToken: async () => null, fetch: fetchImpl as unknown as typeof fetch });
+  return { api, fetchImpl };
+}
+
+describe('sync with the backend (spec sections 7 and 8)', () => {
+  const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+  afterEach(() => errorLog.mockClear());
+
+  it('posts the user plus its access token with the bearer token, and returns the backend user', async () => {
+    const { api, fetchImpl } = apiAnswering(200, JSON.stringify({ user: backendUser }));
+    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser, error: null });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/sync');
+    expect(JSON.parse(init.body as string)).toEqual({ user: { ...session.user, access_token: 'access-1' } });
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer access-1' });
+  });
+
+  it("not OK without a message: 'Failed to sync user with backend', logged", async () => {
+    const { api } = apiAnswering(500, '');
+    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: MESSAGES.syncFailed });
+    expect(errorLog).toHaveBeenCalled();
+  });
+
+  it("not OK with a message: the server's message", async () => {
+    const { api } = apiAnswering(403, JSON.stringify({ error: 'This account is suspended.', message: 'x', code: 'forbidden' }));
+    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: 'This account is suspended.' });
+  });
+
+  it("OK but no user: 'Failed to sync user data'", async () => {
+    const { api } = apiAnswering(200, JSON.stringify({}));
+    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: MESSAGES.syncNoUser });
+    expect(errorLog).toHaveBeenCalled();
+  });
+
+  it("a network failure: 'Failed to sync user with backend'", async () => {
+    const api = createApiClient({
+      getAccessToken: async () => null,
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as unknown as typeof fetch,
+    });
+    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: MESSAGES.syncFailed });
+  });
+});

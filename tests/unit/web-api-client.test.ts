@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiErrorMessage, createApiClient } from '@/lib/api-client';
+import { MESSAGES } from '@/shared/messages';
+
+function stubFetch(status: number, body: string, contentType = 'application/json') {
+  return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(body || null, { status, headers: { 'content-type': contentType } }));
+}
+
+function client(fetchImpl: ReturnType<typeof stubFetch>, token: string | null = 'access-1') {
+  return createApiClient({ baseUrl: 'http://api.test', getAccessToken: async () => token, fetch: fetchImpl as unknown as typeof fetch });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('api client error messages (spec section 8)', () => {
+  it.each([
+    ['the error field', 403, JSON.stringify({ error: 'Invalid administrator key', message: 'm', code: 'c' }), 'Invalid administrator key'],
+    ['the message field when there is no error field', 400, JSON.stringify({ message: 'Bad project code' }), 'Bad project code'],
+    ['the message field when the error field is empty', 400, JSON.stringify({ error: '', message: 'Bad project code' }), 'Bad project code'],
+    ['the text of a non-JSON answer', 502, 'Bad Gateway', 'Bad Gateway'],
+    ['the text of a JSON answer without either field', 500, JSON.stringify({ detail: 'x' }), '{"detail":"x"}'],
+    ['the status when the answer is empty', 503, '', MESSAGES.apiRequestFailed(503)],
+  ])('uses %s', async (_name, status, body, message) => {
+    const error = await failure(client(stubFetch(status, body)).get('/api/things'));
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(message);
+  });
+
+  it('keeps the parsed body as data', async () => {
+    const body = { error: 'Nope', message: 'm', code: 'forbidden' };
+    const error = await failure(client(stubFetch(403, JSON.stringify(body))).get('/api/x'));
+    expect(error.data).toEqual(body);
+  });
+
+  it('apiErrorMessage reads "API request failed with status {status}" as the last resort', () => {
+    expect(apiErrorMessage(418, null, '')).toBe('API request failed with status 418');
+  });
+});
+
+describe('api client requests', () => {
+  it('sends JSON with the bearer token of the session, and lets headers be overridden', async () => {
+    const fetchImpl = stubFetch(200, JSON.stringify({ ok: true }));
+    await client(fetchImpl).post('/api/things', { a: 1 }, { headers: { 'Content-Type': 'application/vnd.test+json', 'X-Extra': '1' } });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('http://api.test/api/things');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer access-1', 'Content-Type': 'application/vnd.test+json', 'X-Extra': '1' });
+  });
+
+  it('fails with "No valid session for API request" without a session, before any request', async () => {
+    const fetchImpl = stubFetch(200, '{}');
+    await expect(client(fetchImpl, null).get('/api/things')).rejects.toThrow(MESSAGES.noValidSession);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('public calls need no session and send no authorization', async () => {
+    const fetchImpl = stubFetch(200, '{}');
+    await client(fetchImpl, null).post('/api/auth/validate-admin-key', { adminKey: 'k' }, { auth: false });
+    expect(fetchImpl.mock.calls[0]![1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('an explicit access token wins over the session', async () => {
+    const fetchImpl = stubFetch(200, '{}');
+    await client(fetchImpl, 'session-token').get('/api/x', { accessToken: 'given-token' });
+    expect(fetchImpl.mock.calls[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer given-token' });
+  });
+
+  it('parses a successful answer with the given schema', async () => {
+    const schema = z.object({ count: z.number() });
+    await expect(client(stubFetch(200, '{"count":3}')).get('/api/n', { schema })).resolves.toEqual({ count: 3 });
+    await expect(client(stubFetch(200, '{"count":"3"}')).get('/api/n', { schema })).rejects.toThrow();
+  });
+
+  it('passes the abort signal to fetch', async () => {
+    const fetchImpl = stubFetch(200, '{}');
+    const controller = new AbortController();
+    await client(fetchImpl).get('/api/x', { signal: controller.signal });
+    expect(fetchImpl.mock.calls[0]![1]?.signal).toBe(controller.signal);
+  });
+
+  it('answers null for an empty successful body, and the base URL can change', async () => {
+    const fetchImpl = stubFetch(204, '');
+    const api = client(fetchImpl);
+    api.setBaseUrl('http://other.test/');
+    await expect(api.delete('/api/x')).resolves.toBeNull();
+    expect(fetchImpl.mock.calls[0]![0]).toBe('http://other.test/api/x');
+  });
+});
