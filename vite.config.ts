@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentMarkdown } from './src/content/mdx-plugin';
 
 /** The Fastify server (`npm run dev:server`) answers these while `vite` serves the app. */
 const backend = 'http://localhost:3000';
@@ -18,7 +19,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [contentMarkdown(), react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },

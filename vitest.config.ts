@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { contentMarkdown } from './src/content/mdx-plugin';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -11,6 +12,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [contentMarkdown()],
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
@@ -27,6 +29,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [contentMarkdown()],
         test: {
           name: 'web',
           include: ['tests/integration/web/**/*.test.{ts,tsx}'],

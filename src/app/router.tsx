@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
+import { DOC_ROUTES } from '@/features/docs/routes';
+import { PUBLIC_PAGE_ROUTES } from '@/features/public-site/routes';
 import type { Permission } from '@/shared/auth/permissions';
 import { AuthGuard } from './auth-guard';
 import { paths, type PathAccess, type PathKey } from './paths';
@@ -8,6 +10,17 @@ import type { ScreenHandle } from './routes/screen-page';
 
 /** Screens with their own page module; every other path renders the lazy screen page. */
 const OWN_PAGES = new Set<PathKey>(['landing', 'resetSuccess', 'home']);
+
+/** Public pages and docs: each feature gives one lazy route per path (code, content and title). */
+const CONTENT_ROUTES = [...PUBLIC_PAGE_ROUTES, ...DOC_ROUTES];
+const CONTENT_PATHS = new Set(CONTENT_ROUTES.map((route) => route.path));
+
+function contentRoutes(): RouteObject[] {
+  return CONTENT_ROUTES.map(({ path, load }) => {
+    const key = (Object.keys(paths) as PathKey[]).find((candidate) => paths[candidate].path === path);
+    return { id: key ?? path, path, lazy: load, ...(key ? { handle: { pathKey: key } satisfies ScreenHandle } : {}) };
+  });
+}
 
 const screenRoute = (key: PathKey): RouteObject => ({
   id: key,
@@ -20,7 +33,7 @@ const screenRoute = (key: PathKey): RouteObject => ({
 function screenRoutes(): RouteObject[] {
   const groups = new Map<PathAccess, RouteObject[]>();
   for (const key of Object.keys(paths) as PathKey[]) {
-    if (OWN_PAGES.has(key)) continue;
+    if (OWN_PAGES.has(key) || CONTENT_PATHS.has(paths[key].path)) continue;
     const access = paths[key].access;
     groups.set(access, [...(groups.get(access) ?? []), screenRoute(key)]);
   }
@@ -63,6 +76,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      ...contentRoutes(),
       ...screenRoutes(),
       { id: 'notFound', path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }) },
     ],

@@ -1,6 +1,7 @@
-import { Container, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { DocsSearch } from '@/features/docs/components/docs-search';
 import { paths } from '../paths';
 
 export function NotFoundPage() {
@@ -16,6 +17,10 @@ export function NotFoundPage() {
       <Link asChild colorPalette="blue" mt="6">
         <RouterLink to={paths.landing.getHref()}>Go to the home page</RouterLink>
       </Link>
+      <Text mt="8">Looking for help with the portal? Search the documentation:</Text>
+      <Box mt="3" maxW="md">
+        <DocsSearch />
+      </Box>
     </Container>
   );
 }

@@ -1,0 +1,162 @@
+import { Box, Code, Heading, List, Separator, Table, Text } from '@chakra-ui/react';
+import type { ComponentPropsWithoutRef } from 'react';
+import type { MarkdownComponents } from '../markdown-module';
+import { MarkdownLink } from './markdown-link';
+
+type Props<Tag extends keyof HTMLElementTagNameMap> = ComponentPropsWithoutRef<Tag>;
+
+/** Space kept above a heading when a "#id" link scrolls to it, so the top bar does not cover it. */
+const ANCHOR_OFFSET = '6rem';
+
+export function MarkdownH2({ id, children }: Props<'h2'>) {
+  return (
+    <Heading as="h2" id={id} size="2xl" mt="10" mb="3" scrollMarginTop={ANCHOR_OFFSET}>
+      {children}
+    </Heading>
+  );
+}
+
+export function MarkdownH3({ id, children }: Props<'h3'>) {
+  return (
+    <Heading as="h3" id={id} size="lg" mt="7" mb="2" scrollMarginTop={ANCHOR_OFFSET}>
+      {children}
+    </Heading>
+  );
+}
+
+function MarkdownH4({ id, children }: Props<'h4'>) {
+  return (
+    <Heading as="h4" id={id} size="md" mt="5" mb="2" scrollMarginTop={ANCHOR_OFFSET}>
+      {children}
+    </Heading>
+  );
+}
+
+function Paragraph({ children }: Props<'p'>) {
+  return (
+    <Text my="4" lineHeight="tall">
+      {children}
+    </Text>
+  );
+}
+
+function UnorderedList({ children }: Props<'ul'>) {
+  return (
+    <List.Root as="ul" ps="6" my="4" gap="2" lineHeight="tall">
+      {children}
+    </List.Root>
+  );
+}
+
+function OrderedList({ children, start }: Props<'ol'>) {
+  return (
+    <List.Root as="ol" ps="6" my="4" gap="2" lineHeight="tall" {...(start === undefined ? {} : { start })}>
+      {children}
+    </List.Root>
+  );
+}
+
+function ListItem({ children }: Props<'li'>) {
+  return <List.Item>{children}</List.Item>;
+}
+
+function MarkdownTable({ children }: Props<'table'>) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" my="6" tabIndex={0} role="group" aria-label="Table">
+      <Table.Root size="sm" variant="line">
+        {children}
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+type Align = 'left' | 'center' | 'right' | undefined;
+const alignOf = (style: Props<'td'>['style']): Align => style?.textAlign as Align;
+
+function HeaderCell({ children, style }: Props<'th'>) {
+  return (
+    <Table.ColumnHeader scope="col" textAlign={alignOf(style)} bg="bg.subtle" fontWeight="semibold">
+      {children}
+    </Table.ColumnHeader>
+  );
+}
+
+function Cell({ children, style }: Props<'td'>) {
+  return (
+    <Table.Cell textAlign={alignOf(style)} verticalAlign="top">
+      {children}
+    </Table.Cell>
+  );
+}
+
+function InlineCode({ children }: Props<'code'>) {
+  return (
+    <Code size="sm" variant="subtle" colorPalette="gray" whiteSpace="normal" wordBreak="break-word">
+      {children}
+    </Code>
+  );
+}
+
+function Preformatted({ children }: Props<'pre'>) {
+  return (
+    <Box
+      as="pre"
+      my="5"
+      p="4"
+      overflowX="auto"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg.muted"
+      fontSize="sm"
+      css={{ '& code': { bg: 'transparent', p: 0, whiteSpace: 'pre' } }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function Quote({ children }: Props<'blockquote'>) {
+  return (
+    <Box as="blockquote" my="5" ps="4" borderStartWidth="4px" borderColor="blue.solid" color="fg" bg="bg.subtle" py="1">
+      {children}
+    </Box>
+  );
+}
+
+function Strong({ children }: Props<'strong'>) {
+  return (
+    <Text as="strong" fontWeight="semibold">
+      {children}
+    </Text>
+  );
+}
+
+function Rule() {
+  return <Separator my="8" />;
+}
+
+/**
+ * The Chakra-styled elements of every Markdown body (public pages and docs). Colours are
+ * semantic tokens (fg, bg.subtle, blue.fg ...), so both themes keep their contrast.
+ */
+export const markdownComponents = {
+  h2: MarkdownH2,
+  h3: MarkdownH3,
+  h4: MarkdownH4,
+  p: Paragraph,
+  a: MarkdownLink,
+  ul: UnorderedList,
+  ol: OrderedList,
+  li: ListItem,
+  table: MarkdownTable,
+  thead: Table.Header,
+  tbody: Table.Body,
+  tr: Table.Row,
+  th: HeaderCell,
+  td: Cell,
+  code: InlineCode,
+  pre: Preformatted,
+  blockquote: Quote,
+  strong: Strong,
+  hr: Rule,
+} satisfies MarkdownComponents;

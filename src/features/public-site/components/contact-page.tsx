@@ -1,0 +1,29 @@
+import { Box, Container, SimpleGrid } from '@chakra-ui/react';
+import { usePageMeta } from '@/content/render/use-page-meta';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+import { PublicPageHeader } from './public-page-header';
+
+export const CONTACT_TITLE = 'Contact';
+export const CONTACT_LEAD =
+  'Questions about an inspection, a specification, membership or the portal? Call or write to our office, or send the form below.';
+
+/** /contact: the office's details (runtime configuration) and the contact form. */
+export function ContactPage() {
+  usePageMeta(CONTACT_TITLE, CONTACT_LEAD);
+  return (
+    <Box as="article" aria-labelledby="contact-title">
+      <PublicPageHeader title={CONTACT_TITLE} lead={CONTACT_LEAD} titleId="contact-title" />
+      <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+        <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '10', md: '12' }}>
+          <Box gridColumn={{ md: 'span 2' }}>
+            <ContactDetails />
+          </Box>
+          <Box gridColumn={{ md: 'span 3' }}>
+            <ContactForm />
+          </Box>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** What a contact message is about; the office routes it by topic. */
+export const CONTACT_TOPICS = [
+  { value: 'inspection', label: 'Inspections' },
+  { value: 'specification', label: 'Specifications' },
+  { value: 'consultation', label: 'Consultations' },
+  { value: 'membership', label: 'Contractor membership' },
+  { value: 'guarantee', label: 'A guarantee or a defect' },
+  { value: 'billing', label: 'Invoices and fees' },
+  { value: 'portal', label: 'Help with the portal' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]['value'];
+
+const TOPIC_VALUES = CONTACT_TOPICS.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]];
+
+export const CONTACT_MESSAGE_MIN = 20;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Keep the name under 120 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  phoneInvalid: 'Enter a phone number with 7 to 15 digits, or leave it empty',
+  topicRequired: 'Choose a topic',
+  messageTooShort: `Write at least ${CONTACT_MESSAGE_MIN} characters`,
+  messageTooLong: `Keep the message under ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters`,
+} as const;
+
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+/**
+ * The contact form (public /contact page): name, e-mail, optional phone, topic and a message of
+ * 20 to 5000 characters. Shared with the server route (POST /api/contact) when it is built; move
+ * it to src/shared/schemas then, since the server may not import features.
+ */
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).max(120, CONTACT_MESSAGES.nameTooLong),
+  email: z.string().trim().min(1, CONTACT_MESSAGES.emailRequired).pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  phone: z
+    .string()
+    .trim()
+    .max(40, CONTACT_MESSAGES.phoneInvalid)
+    .refine((value) => value === '' || (digitCount(value) >= 7 && digitCount(value) <= 15), CONTACT_MESSAGES.phoneInvalid),
+  topic: z.enum(TOPIC_VALUES, { error: CONTACT_MESSAGES.topicRequired }),
+  message: z
+    .string()
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.messageTooShort)
+    .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
