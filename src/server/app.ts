@@ -9,6 +9,7 @@ import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { webApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { createMailer, type Mailer } from './services/mail';
 
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(contactRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: 'Not found', message: `No API route ${request.method} ${request.url}`, code: 'not_found' }),
       );

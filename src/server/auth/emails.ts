@@ -1,10 +1,5 @@
+import { renderEmail } from '../services/email-layout';
 import type { OutgoingMail } from '../services/mail';
-
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]!);
-
-const BUTTON_STYLE =
-  'display:inline-block;padding:10px 18px;background:#2b6cb0;color:#ffffff;text-decoration:none;border-radius:4px;';
 
 interface LinkMail {
   to: string;
@@ -23,30 +18,15 @@ function render(options: {
   outro: string;
   providerName: string;
 }): OutgoingMail {
-  const text = [
-    'Hello,',
-    '',
-    options.intro,
-    '',
-    `${options.action}:`,
-    options.link,
-    '',
-    options.validity,
-    options.outro,
-    '',
-    options.providerName,
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #1a202c;">
-<p>Hello,</p>
-<p>${escapeHtml(options.intro)}</p>
-<p><a href="${escapeHtml(options.link)}" style="${BUTTON_STYLE}">${escapeHtml(options.action)}</a></p>
-<p style="font-size:13px;color:#4a5568;">${escapeHtml(options.validity)} ${escapeHtml(options.outro)}</p>
-<p>${escapeHtml(options.providerName)}</p>
-</body></html>
-`;
-  return { type: options.type, to: options.to, subject: options.subject, text, html };
+  return renderEmail({
+    type: options.type,
+    to: options.to,
+    subject: options.subject,
+    paragraphs: [options.intro],
+    action: { label: options.action, link: options.link },
+    footnote: `${options.validity} ${options.outro}`,
+    providerName: options.providerName,
+  });
 }
 
 /** The sign-up confirmation e-mail (type auth.signup). */

@@ -232,3 +232,25 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(table.at),
   ],
 );
+
+export const contactMessageStatusEnum = pgEnum('contact_message_status', ['new', 'read', 'archived']);
+
+/** Messages sent through the public contact form, kept for the admins. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    status: contactMessageStatusEnum('status').notNull().default('new'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contact_messages_status_idx').on(table.status),
+    index('contact_messages_created_at_idx').on(table.createdAt),
+  ],
+);

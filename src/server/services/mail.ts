@@ -22,6 +22,7 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   entityType?: string;
   entityId?: string;
+  replyTo?: string;
 }
 
 export interface SentMail {
@@ -65,6 +66,7 @@ export function createMailer(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM' | 
         text: mail.text,
         html: mail.html,
         attachments: mail.attachments,
+        replyTo: mail.replyTo,
         headers: { 'X-PaintQA-Mail-Type': mail.type },
       };
       try {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { DEFAULT_RUNTIME_CONFIG } from '@/lib/runtime-config';
-import { CONTACT_MESSAGES } from '@/features/public-site/contact-schema';
+import { CONTACT_MESSAGES } from '@/shared/schemas/contact';
 import { PUBLIC_PAGE_ROUTES } from '@/features/public-site/routes';
 
 const contact = PUBLIC_PAGE_ROUTES.find((route) => route.path === '/contact')!;

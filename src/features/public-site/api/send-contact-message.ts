@@ -1,5 +1,5 @@
 import { apiClient } from '@/lib/api-client';
-import type { ContactMessage } from '../contact-schema';
+import type { ContactMessage } from '@/shared/schemas/contact';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 

@@ -12,7 +12,7 @@ import {
   contactMessageSchema,
   type ContactMessage,
   type ContactMessageInput,
-} from '../contact-schema';
+} from '@/shared/schemas/contact';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', topic: '' as ContactMessageInput['topic'], message: '' };
 

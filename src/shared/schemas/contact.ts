@@ -34,8 +34,7 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
 /**
  * The contact form (public /contact page): name, e-mail, optional phone, topic and a message of
- * 20 to 5000 characters. Shared with the server route (POST /api/contact) when it is built; move
- * it to src/shared/schemas then, since the server may not import features.
+ * 20 to 5000 characters. Shared by the form and the server route (POST /api/contact).
  */
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).max(120, CONTACT_MESSAGES.nameTooLong),
@@ -44,7 +43,8 @@ export const contactMessageSchema = z.object({
     .string()
     .trim()
     .max(40, CONTACT_MESSAGES.phoneInvalid)
-    .refine((value) => value === '' || (digitCount(value) >= 7 && digitCount(value) <= 15), CONTACT_MESSAGES.phoneInvalid),
+    .refine((value) => value === '' || (digitCount(value) >= 7 && digitCount(value) <= 15), CONTACT_MESSAGES.phoneInvalid)
+    .optional(),
   topic: z.enum(TOPIC_VALUES, { error: CONTACT_MESSAGES.topicRequired }),
   message: z
     .string()
@@ -55,3 +55,6 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export const contactMessageResponseSchema = z.object({ id: z.uuid(), received_at: z.string() });
+export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
