@@ -38,6 +38,8 @@ export const webApp = fp(async (app: FastifyInstance, options: { root?: string |
   await app.register(fastifyStatic, {
     root: resolve(root),
     wildcard: false,
+    // Our own cache headers below: hashed assets for a year, everything else revalidated.
+    cacheControl: false,
     index: false,
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
