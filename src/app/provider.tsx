@@ -2,26 +2,39 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { showToast, Toaster } from '@/components/ui/toaster';
+import { notify, Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { useAuth } from '@/lib/auth/use-auth';
 import { queryClient, setQueryErrorNotifier } from '@/lib/query-client';
+import { RecentProjectsProvider } from '@/lib/recent-projects/recent-projects-provider';
 import { system } from './theme';
 
-/** Everything the app runs inside: error boundary, Chakra, TanStack Query, auth, toasts. */
+/**
+ * Everything the app runs inside (style.md): error boundary, Chakra, TanStack Query, auth, then
+ * recent projects, and the toaster.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
-    setQueryErrorNotifier((title, description) => showToast({ title, description, variant: 'destructive' }));
+    setQueryErrorNotifier((title, description) => notify({ title, description, variant: 'destructive' }));
   }, []);
   return (
     <ErrorBoundary>
       <ChakraProvider value={system}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            {children}
-            <Toaster />
+            <RecentProjectsForUser>
+              {children}
+              <Toaster />
+            </RecentProjectsForUser>
           </AuthProvider>
         </QueryClientProvider>
       </ChakraProvider>
     </ErrorBoundary>
   );
+}
+
+/** Recent projects belong to the signed-in user: cleared on sign-out or when another user signs in. */
+export function RecentProjectsForUser({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  return <RecentProjectsProvider userId={loading ? undefined : (user?.id ?? null)}>{children}</RecentProjectsProvider>;
 }

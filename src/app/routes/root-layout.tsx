@@ -1,27 +1,23 @@
 import { Flex } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { useAuth } from '@/lib/auth/use-auth';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { paths } from '../paths';
+import { buildNavModel } from '../nav-model';
+import { useNavBadges } from '../use-nav-badges';
 
-const HEADER_LINKS = [
-  { label: paths.about.title, href: paths.about.getHref() },
-  { label: paths.contact.title, href: paths.contact.getHref() },
-];
-
-/** The shell around every page: header, main content, footer. */
+/** The shell around every page: navigation bar, main content, footer. */
 export function RootLayout() {
+  const { user, role } = useAuth();
+  const signedIn = user !== null;
+  const model = useMemo(() => buildNavModel(role, signedIn), [role, signedIn]);
+  const badgeData = useNavBadges();
   return (
     <Flex direction="column" minH="100dvh">
-      <SiteHeader
-        siteName={getRuntimeConfig().provider.name}
-        homeHref={paths.landing.getHref()}
-        links={HEADER_LINKS}
-        signInHref={`${paths.landing.getHref()}?login=true`}
-        signedOutHref={paths.landing.getHref()}
-      />
-      <Flex as="main" id="main" direction="column" flex="1">
+      <SiteHeader siteName={getRuntimeConfig().provider.name} model={model} badgeData={badgeData} />
+      <Flex as="main" id="main" tabIndex={-1} direction="column" flex="1" _focus={{ outline: 'none' }}>
         <Outlet />
       </Flex>
       <SiteFooter />

@@ -1,6 +1,9 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
-import { useMatches, useParams } from 'react-router-dom';
+import { Container } from '@chakra-ui/react';
+import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/layout/page-header';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { useAuth } from '@/lib/auth/use-auth';
+import { breadcrumbsFor } from '../breadcrumbs';
 import { paths, type PathKey } from '../paths';
 import { SCREEN_SUMMARIES } from './screen-summaries';
 
@@ -12,10 +15,12 @@ function isScreenHandle(handle: unknown): handle is ScreenHandle {
   return typeof handle === 'object' && handle !== null && 'pathKey' in handle;
 }
 
-/** A screen a later issue fills in: its heading and what it is for. */
+/** A screen a later issue fills in: breadcrumbs, its heading and what it is for. */
 export function ScreenPage() {
   const matches = useMatches();
   const params = useParams();
+  const { pathname } = useLocation();
+  const { user } = useAuth();
   const handle = matches.map((match) => match.handle).findLast(isScreenHandle);
   const key = handle?.pathKey;
   const base = key ? paths[key].title : 'Page';
@@ -24,14 +29,11 @@ export function ScreenPage() {
   useDocumentTitle(title);
   return (
     <Container maxW="6xl" py="8">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
-      {key && SCREEN_SUMMARIES[key] && (
-        <Text color="fg.muted" mt="2">
-          {SCREEN_SUMMARIES[key]}
-        </Text>
-      )}
+      <PageHeader
+        title={title}
+        description={key ? SCREEN_SUMMARIES[key] : undefined}
+        breadcrumbs={breadcrumbsFor(pathname, title, user !== null)}
+      />
     </Container>
   );
 }

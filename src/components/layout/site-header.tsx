@@ -1,81 +1,147 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuMoon, LuSun } from 'react-icons/lu';
+import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useColorMode } from '../ui/color-mode';
-
-export interface HeaderLink {
-  label: string;
-  href: string;
-}
+import { AccountMenu, SignInLink } from './nav/account-menu';
+import {
+  DeficiencyAlertsLink,
+  MailboxLink,
+  NotificationsDropdown,
+  PendingInvoicesDropdown,
+  type NavBadgeData,
+} from './nav/badge-slots';
+import { CurrentProjectBar } from './nav/current-project';
+import { DesktopNav } from './nav/desktop-nav';
+import { MobileNav } from './nav/mobile-nav';
+import type { NavModel } from './nav/nav-types';
+import { ThemeToggle } from './nav/theme-toggle';
 
 export interface SiteHeaderProps {
   siteName: string;
-  homeHref: string;
-  links: readonly HeaderLink[];
-  /** Where "Sign In" leads (the landing page with the login modal). */
-  signInHref: string;
-  /** Where to go after signing out. */
-  signedOutHref: string;
+  /** What this user's bar holds (src/app/nav-model.ts builds it from the permission table). */
+  model: NavModel;
+  /** Counts and lists for the badge slots; filled by later issues' polling hooks. */
+  badgeData?: NavBadgeData;
+}
+
+/** "Skip to main content": the first stop for keyboard users, visible when focused. */
+function SkipLink() {
+  return (
+    <Link
+      href="#main"
+      position="absolute"
+      insetStart="2"
+      top="2"
+      zIndex="skipNav"
+      px="3"
+      py="2"
+      bg="bg"
+      color="fg"
+      borderWidth="1px"
+      borderRadius="l2"
+      transform="translateY(-200%)"
+      _focus={{ transform: 'none' }}
+    >
+      Skip to main content
+    </Link>
+  );
 }
 
 /**
- * A minimal header: site name, About Us and Contact, theme toggle, and Sign In or Sign Out. The
- * full navigation bar (menus, badges) replaces it in a later issue.
+ * The navigation bar (spec section 2): the role's menus and links, the badge slots, the theme
+ * toggle, the profile menu or Sign In, the mobile slide-out menu, and the current project.
  */
-export function SiteHeader({ siteName, homeHref, links, signInHref, signedOutHref }: SiteHeaderProps) {
-  const { user, loading, signOut } = useAuth();
-  const { colorMode, toggleColorMode } = useColorMode();
+export function SiteHeader({ siteName, model, badgeData }: SiteHeaderProps) {
+  const { user, backendUser, loading, signOut } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const signOutRunning = useRef(false);
 
   const handleSignOut = async () => {
+    if (signOutRunning.current) return;
+    signOutRunning.current = true;
     setSigningOut(true);
     try {
       const outcome = await signOut();
-      if (outcome !== 'forced') navigate(signedOutHref, { replace: true });
+      if (outcome !== 'forced') navigate(model.signedOutHref, { replace: true });
     } finally {
+      signOutRunning.current = false;
       setSigningOut(false);
     }
   };
 
-  const nextMode = colorMode === 'dark' ? 'light' : 'dark';
+  const firstName = backendUser?.first_name ?? (user?.user_metadata?.first_name as string | undefined);
+  const email = user?.email ?? null;
+  const who = firstName && email ? `${firstName} (${email})` : (firstName ?? email);
+  const { badges } = model;
+
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg">
-      <Container maxW="6xl">
-        <Flex as="nav" aria-label="Main" align="center" justify="space-between" gap="4" py="3" wrap="wrap">
-          <Link asChild fontWeight="bold" fontSize="lg" _hover={{ textDecoration: 'none' }}>
-            <RouterLink to={homeHref}>{siteName}</RouterLink>
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="relative">
+      <SkipLink />
+      <Container maxW="7xl">
+        {/* One row from xl; from md to xl the menus take a second row under the name and icons. */}
+        <Flex align="center" columnGap="2" rowGap="0" py="2" minH="14" wrap={{ base: 'nowrap', md: 'wrap', xl: 'nowrap' }}>
+          <Link
+            asChild
+            fontWeight="bold"
+            fontSize={{ base: 'md', md: 'lg' }}
+            color="fg"
+            me={{ base: 'auto', xl: '4' }}
+            truncate
+            _hover={{ textDecoration: 'none' }}
+          >
+            <RouterLink to={model.homeHref}>{siteName}</RouterLink>
           </Link>
-          <HStack gap={{ base: '2', md: '4' }}>
-            {links.map((link) => (
-              <Link key={link.href} asChild>
-                <RouterLink to={link.href}>{link.label}</RouterLink>
-              </Link>
-            ))}
-            <IconButton
-              variant="ghost"
-              size="sm"
-              aria-label={`Switch to ${nextMode} theme`}
-              onClick={toggleColorMode}
-            >
-              {colorMode === 'dark' ? <LuSun /> : <LuMoon />}
-            </IconButton>
-            {user ? (
-              <Button size="sm" variant="outline" onClick={handleSignOut} loading={signingOut}>
-                Sign Out
-              </Button>
-            ) : (
-              !loading && (
-                <Link asChild fontWeight="medium" colorPalette="blue">
-                  <RouterLink to={signInHref}>Sign In</RouterLink>
-                </Link>
-              )
+          <Box
+            as="nav"
+            aria-label="Main"
+            hideBelow="md"
+            order={{ md: 3, xl: 'initial' }}
+            flexBasis={{ md: '100%', xl: 'auto' }}
+            flex={{ xl: '1' }}
+            ms={{ md: '-3', xl: '0' }}
+            pb={{ md: '1', xl: '0' }}
+          >
+            <DesktopNav entries={model.entries} />
+          </Box>
+          <HStack gap="1" flexShrink={0}>
+            {badges.mailbox && (
+              <Box hideBelow="md">
+                <MailboxLink href={badges.mailbox.href} unread={badgeData?.unreadMessages} />
+              </Box>
             )}
+            {badges.deficiencyAlerts && (
+              <Box hideBelow="md">
+                <DeficiencyAlertsLink href={badges.deficiencyAlerts.href} count={badgeData?.deficiencyCount} />
+              </Box>
+            )}
+            {badges.pendingInvoices && (
+              <Box hideBelow="md">
+                <PendingInvoicesDropdown
+                  items={badgeData?.pendingInvoices}
+                  viewAllHref={badges.pendingInvoices.viewAllHref}
+                  projectHref={badges.pendingInvoices.projectHref}
+                />
+              </Box>
+            )}
+            {badges.notifications && <NotificationsDropdown items={badgeData?.notifications} />}
+            <ThemeToggle />
+            {model.account ? (
+              <AccountMenu who={who} links={model.account.links} onSignOut={handleSignOut} signingOut={signingOut} />
+            ) : (
+              !loading && <SignInLink href={model.signInHref} />
+            )}
+            <MobileNav
+              model={model}
+              badgeData={badgeData}
+              onSignOut={handleSignOut}
+              signingOut={signingOut}
+              authLoading={loading}
+            />
           </HStack>
         </Flex>
       </Container>
+      <CurrentProjectBar projectHref={model.currentProjectHref} />
     </Box>
   );
 }

@@ -3,6 +3,12 @@ import { THEME_STORAGE_KEY } from '@/shared/constants';
 
 export type ColorMode = 'light' | 'dark';
 
+/**
+ * The page background of each theme, for the browser UI (<meta name="theme-color">). They match
+ * Chakra's `bg` token (white / #09090B) and index.html's inline styles.
+ */
+export const THEME_COLORS: Record<ColorMode, string> = { light: '#ffffff', dark: '#09090b' };
+
 const listeners = new Set<() => void>();
 
 function readColorMode(): ColorMode {
@@ -10,23 +16,52 @@ function readColorMode(): ColorMode {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
-/** Apply a theme as the class on <html> and remember it in browser storage (key 'theme'). */
-export function setColorMode(mode: ColorMode): void {
+/**
+ * Put a theme on the page: the `light`/`dark` class on <html> (Chakra's `_dark` condition is
+ * `.dark &`), the CSS color-scheme and the browser's theme colour. index.html's inline script does
+ * the same before first paint, so React starts from the class that is already there.
+ */
+function applyColorMode(mode: ColorMode): void {
   const root = document.documentElement;
   root.classList.remove('light', 'dark');
   root.classList.add(mode);
   root.style.colorScheme = mode;
+  syncThemeColor(mode);
+  for (const listener of listeners) listener();
+}
+
+/** The browser UI colour (address bar, installed app title bar) follows the theme. */
+function syncThemeColor(mode: ColorMode): void {
+  document.querySelector('meta[name="theme-color"]:not([media])')?.setAttribute('content', THEME_COLORS[mode]);
+}
+
+/** Apply a theme and remember it in browser storage (key 'theme', spec section 1). */
+export function setColorMode(mode: ColorMode): void {
+  applyColorMode(mode);
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, mode);
   } catch {
     // Storage may be unavailable (private mode); the class still applies for this visit.
   }
-  for (const listener of listeners) listener();
+}
+
+/** Another tab changed the theme: follow it. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== THEME_STORAGE_KEY) return;
+  applyColorMode(event.newValue === 'dark' ? 'dark' : 'light');
 }
 
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    window.addEventListener('storage', onStorage);
+    // index.html's inline script set the class before paint; bring the theme colour in line.
+    syncThemeColor(readColorMode());
+  }
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** The current theme (light by default) and ways to change it. */

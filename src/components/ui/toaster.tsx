@@ -1,30 +1,17 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { TOAST_LIMITS } from '@/shared/constants';
+import { TOASTER_OPTIONS, toToastOptions, type NotifyOptions } from './toaster-config';
 
-/** One toast visible at a time (spec section 9); the next waits in the queue. */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: TOAST_LIMITS.maxVisible,
-  duration: TOAST_LIMITS.defaultDurationMs,
-  pauseOnPageIdle: true,
-});
+export type { NotifyOptions, ToastVariant } from './toaster-config';
 
-/** The spec's toast variants. */
-export type ToastVariant = 'default' | 'destructive' | 'success';
+/** The app's one toaster: one toast visible at a time, 5 s by default (see toaster-config.ts). */
+export const toaster = createToaster(TOASTER_OPTIONS);
 
-const TOAST_TYPES = { default: 'info', destructive: 'error', success: 'success' } as const;
-
-export interface ShowToastOptions {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  duration?: number;
+/** Show a notice: `notify({ variant: 'success', title: 'Saved' })`. Returns the toast id. */
+export function notify(options: NotifyOptions): string {
+  return toaster.create(toToastOptions(options));
 }
 
-export function showToast({ title, description, variant = 'default', duration }: ShowToastOptions): string {
-  return toaster.create({ title, description, type: TOAST_TYPES[variant], duration, closable: true });
-}
-
+/** Where the toasts render; mounted once by the app provider. */
 export function Toaster() {
   return (
     <Portal>

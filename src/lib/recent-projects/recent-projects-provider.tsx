@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { RECENT_PROJECTS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import {
@@ -27,12 +27,30 @@ function readStorage(): RecentProject[] {
   }
 }
 
-/** Recently viewed projects: loaded from browser storage at start, saved on every change. */
-export function RecentProjectsProvider({ children }: { children: ReactNode }) {
+/**
+ * Recently viewed projects: loaded from browser storage at start, saved on every change, and
+ * cleared when the signed-in user signs out or another user signs in, so nothing of one user's
+ * projects is left for the next person on a shared device.
+ */
+export function RecentProjectsProvider({
+  children,
+  userId,
+}: {
+  children: ReactNode;
+  /** The signed-in user's id, null when signed out, undefined while still unknown. */
+  userId?: string | null;
+}) {
   const [state, dispatch] = useReducer(recentProjectsReducer, undefined, () => ({
     recentProjects: readStorage(),
     currentProject: null,
   }));
+  const previousUserId = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    if (previousUserId.current && previousUserId.current !== userId) dispatch({ type: 'clear' });
+    previousUserId.current = userId;
+  }, [userId]);
 
   useEffect(() => {
     try {

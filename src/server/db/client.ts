@@ -53,6 +53,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle & { migrate(): 
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle client can be cut off by the server (restart, admin termination); the pool replaces
+  // it. Without a listener that error would crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool: idle client error', error.message));
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Database,

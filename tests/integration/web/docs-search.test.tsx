@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -90,7 +90,8 @@ describe('docs search', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Search the documentation' }), 'mailbox');
     const results = await screen.findByRole('list', { name: 'Search results' });
     await user.click(within(results).getAllByRole('link')[0]!);
-    expect(router.state.location.pathname).toMatch(/^\/docs/);
+    // The docs route is lazy: the navigation completes once its module has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/docs/));
     expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

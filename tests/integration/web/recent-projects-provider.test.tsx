@@ -35,3 +35,53 @@ describe('RecentProjectsProvider', () => {
     expect(result.current.recentProjects).toEqual([]);
   });
 });
+
+describe('RecentProjectsProvider and the signed-in user', () => {
+  afterEach(() => window.localStorage.clear());
+
+  // The wrapper reads the current user from here on every render, as the app's does from useAuth.
+  let signedInUser: string | null | undefined;
+  function renderFor(userId: string | null | undefined) {
+    signedInUser = userId;
+    const hook = renderHook(() => useRecentProjects(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <RecentProjectsProvider userId={signedInUser}>{children}</RecentProjectsProvider>
+      ),
+    });
+    return {
+      result: hook.result,
+      rerender({ userId: next }: { userId: string | null | undefined }) {
+        signedInUser = next;
+        hook.rerender();
+      },
+    };
+  }
+
+  it('clears the list when the user signs out, so the next person sees nothing', () => {
+    const hook = renderFor(undefined);
+    hook.rerender({ userId: 'user-a' });
+    act(() => hook.result.current.addRecentProject({ project_code: 'BC-26-0142' }));
+    hook.rerender({ userId: null });
+    expect(hook.result.current.recentProjects).toEqual([]);
+    expect(hook.result.current.currentProject).toBeNull();
+    expect(window.localStorage.getItem('recentProjects')).toBe('[]');
+  });
+
+  it('clears the list when another user signs in, and keeps it while the same user stays', () => {
+    const hook = renderFor('user-a');
+    act(() => hook.result.current.addRecentProject({ project_code: 'BC-26-0142' }));
+    hook.rerender({ userId: undefined });
+    hook.rerender({ userId: 'user-a' });
+    expect(hook.result.current.recentProjects).toHaveLength(1);
+    hook.rerender({ userId: 'user-b' });
+    expect(hook.result.current.recentProjects).toEqual([]);
+  });
+
+  it('keeps a stored list while the user is still being loaded', () => {
+    window.localStorage.setItem('recentProjects', JSON.stringify([{ project_code: 'BC-26-0001' }]));
+    const hook = renderFor(undefined);
+    expect(hook.result.current.recentProjects).toHaveLength(1);
+    hook.rerender({ userId: 'user-a' });
+    expect(hook.result.current.recentProjects).toHaveLength(1);
+  });
+});

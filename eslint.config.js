@@ -1,0 +1,192 @@
+// ESLint flat config (ESLint 10). Not type-aware on purpose: `tsc --noEmit` (npm run typecheck)
+// does the type checking, and type-aware linting is too slow for two cores.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/**
+ * The dependency direction of shared/design/style.md:
+ *   shared <- lib/components <- features <- app;  server -> shared only;  sw -> shared only.
+ * Each zone forbids files under `target` to import anything under `from`.
+ */
+const zones = [
+  {
+    target: './src/shared',
+    from: ['./src/lib', './src/components', './src/features', './src/app', './src/server', './sw'],
+    message: 'src/shared is isomorphic: it imports nothing from the browser, server or worker code.',
+  },
+  {
+    target: ['./src/lib', './src/components'],
+    from: ['./src/features', './src/app', './src/server', './sw'],
+    message: 'src/lib and src/components sit below features and app, and never import server code.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/server', './sw'],
+    message: 'Features do not import from the app layer or the server.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/app', './src/features', './src/lib', './src/components', './sw'],
+    message: 'The server imports only src/shared from the front-end tree.',
+  },
+  {
+    // Markdown pages and docs with their renderers: a library level like lib/components, used by
+    // features (and its Vite plugin, src/content/mdx-plugin.ts, by vite.config.ts).
+    target: './src/content',
+    from: ['./src/features', './src/app', './src/server', './sw'],
+    message: 'src/content sits below features and app, and never imports server code.',
+  },
+  {
+    target: './sw',
+    from: './src',
+    except: ['./shared'],
+    message: 'The service worker imports only src/shared.',
+  },
+  {
+    // main.tsx only mounts <App/>; nothing in src may import the entry module.
+    target: './src',
+    from: './src/main.tsx',
+    message: 'Nothing imports the entry module.',
+  },
+];
+
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    'dev-dist/',
+    'node_modules/',
+    'data/',
+    'coverage/',
+    'test-results/',
+    'playwright-report/',
+    'blob-report/',
+    'src/server/db/migrations/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  importPlugin.flatConfigs.recommended,
+  importPlugin.flatConfigs.typescript,
+
+  {
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+    },
+    linterOptions: {
+      reportUnusedDisableDirectives: 'error',
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: [`${root}/tsconfig.json`, `${root}/sw/tsconfig.json`],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // Unused code is an error, but `_`-prefixed names mark deliberately unused ones
+      // (Fastify handlers that ignore the request, array holes in destructuring, ...).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrors: 'all',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'off',
+      'prefer-const': 'error',
+
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+      'import-x/first': 'error',
+      'import-x/no-mutable-exports': 'error',
+      // Default exports are for config files only (style.md: named exports).
+      'import-x/no-default-export': 'error',
+      // TypeScript resolves these already; the import-x versions are slow and duplicate tsc.
+      'import-x/named': 'off',
+      'import-x/namespace': 'off',
+      'import-x/default': 'off',
+      'import-x/no-named-as-default-member': 'off',
+      'import-x/no-named-as-default': 'off',
+    },
+  },
+
+  // The browser app.
+  {
+    files: ['src/main.tsx', 'src/app/**', 'src/features/**', 'src/components/**', 'src/lib/**', 'src/content/**'],
+    ignores: ['src/content/mdx-plugin.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Only about React Compiler's auto-memoization (e.g. react-hook-form's watch()); the build
+      // does not run the compiler, so there is nothing to act on. The correctness rules stay.
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+
+  // Isomorphic code: no environment-specific globals beyond what all three share.
+  {
+    files: ['src/shared/**'],
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+  },
+
+  // The server, build-time code and Node scripts.
+  {
+    files: ['src/server/**', 'src/content/mdx-plugin.ts', 'scripts/**', 'bench/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+
+  // The service worker.
+  {
+    files: ['sw/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+
+  // Tests: node + browser globals (jsdom, Playwright's page.evaluate callbacks).
+  {
+    files: ['tests/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Playwright fixtures take `use` as an argument, which is not React's `use` hook.
+      'react-hooks/rules-of-hooks': 'off',
+    },
+  },
+
+  // Top-level tool config files are the one place for default exports (elsewhere: a disable comment).
+  {
+    files: ['*.config.{js,ts,mjs,cjs,mts}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+
+  // Type declarations (Fastify augmentation, `declare module '*.md'`) describe modules that
+  // others wrote, default exports included.
+  {
+    files: ['**/*.d.ts'],
+    rules: { 'import-x/no-unresolved': 'off', 'import-x/no-default-export': 'off' },
+  },
+);

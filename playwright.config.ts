@@ -1,0 +1,80 @@
+import { defineConfig, devices } from '@playwright/test';
+import {
+  E2E_ADMIN_KEY,
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_MAIL_DIR,
+  E2E_PORT,
+  E2E_ROOT,
+  E2E_STAFF_EMAIL_DOMAIN,
+} from './tests/support/e2e-env';
+
+const CI = Boolean(process.env.CI);
+
+/** Debian's Chromium (`npx playwright install` cannot download a browser here). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The server's scratch folder is wiped by the web server command itself, right before the server
+// starts: this config module is evaluated again in every worker, so it must not delete anything.
+const wipe = `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(E2E_ROOT)}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  // Each test uses its own accounts, so files and tests may run side by side; two cores.
+  fullyParallel: true,
+  workers: CI ? 1 : 2,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The real server as `npm start` runs it (builds dist when missing, migrates, seeds the demo
+    // accounts, serves the app, /api and /auth/v1 from one process), on a fresh data folder.
+    command: `${wipe} && node scripts/start.mjs`,
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: !CI,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(E2E_PORT),
+      PUBLIC_URL: E2E_BASE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      MAIL_DIR: E2E_MAIL_DIR,
+      ADMIN_KEY: E2E_ADMIN_KEY,
+      STAFF_EMAIL_DOMAIN: E2E_STAFF_EMAIL_DOMAIN,
+      AUTH_AUTOCONFIRM: 'true',
+      // Many sign-ins from one address in a few seconds; the limits have their own server tests.
+      RATE_LIMIT: 'false',
+      // Never reach for a hosted Supabase project or an SMTP server in e2e.
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+    },
+  },
+});

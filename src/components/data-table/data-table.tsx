@@ -1,0 +1,283 @@
+import { Box, Button, chakra, Field, Flex, HStack, Input, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuDownload } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { TableSkeleton } from '../feedback/skeletons';
+import {
+  cellText,
+  filterRows,
+  isSortable,
+  nextSort,
+  paginate,
+  rowsToCsv,
+  sortRows,
+  type DataTableColumn,
+  type SortState,
+} from './data-table-model';
+import { csvFilename, downloadTextFile } from './download';
+
+export type { DataTableColumn, SortState } from './data-table-model';
+
+export const DEFAULT_PAGE_SIZES = [10, 25, 50] as const;
+
+export interface DataTableProps<Row> {
+  /** The table's accessible name, e.g. "Projects". */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  getRowKey: (row: Row, index: number) => string;
+
+  /** Controlled sort (with onSortChange); otherwise the table keeps its own, from defaultSort. */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  defaultSort?: SortState | null;
+  /** The rows arrive sorted (e.g. by the server): headers still toggle `sort`, rows are not re-sorted. */
+  manualSort?: boolean;
+
+  /** Show the search box (default true). */
+  searchable?: boolean;
+  searchLabel?: string;
+  searchPlaceholder?: string;
+
+  pageSizeOptions?: readonly number[];
+  defaultPageSize?: number;
+
+  /** Makes the first cell of each row a link to this address. */
+  rowHref?: (row: Row) => string;
+  /** Makes the whole row clickable and focusable (Enter or Space opens it). */
+  onRowClick?: (row: Row) => void;
+  /** Accessible name of a clickable row, e.g. "Open project BC-26-0142". */
+  rowLabel?: (row: Row) => string;
+
+  /** Shows "Export CSV", which downloads the rows that pass the search (all pages), sorted. */
+  csvFileName?: string;
+
+  loading?: boolean;
+  /** Shown when there are no rows at all. */
+  emptyState?: ReactNode;
+  /** Next to the search box, e.g. filters. */
+  toolbar?: ReactNode;
+}
+
+function SortIcon({ direction }: { direction: SortState['direction'] | null }) {
+  if (direction === 'ascending') return <LuArrowUp aria-hidden="true" />;
+  if (direction === 'descending') return <LuArrowDown aria-hidden="true" />;
+  return <LuArrowUpDown aria-hidden="true" opacity={0.5} />;
+}
+
+/**
+ * The list screen's table: sortable headers (aria-sort, header buttons), a labelled search box,
+ * pagination with a page size and "Page X of Y", row links, and CSV export of the filtered rows.
+ * Sorting, search and paging run in the browser; pass `sort`/`onSortChange` and `manualSort` when
+ * the server sorts.
+ */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  getRowKey,
+  sort: controlledSort,
+  onSortChange,
+  defaultSort = null,
+  manualSort = false,
+  searchable = true,
+  searchLabel = 'Search',
+  searchPlaceholder,
+  pageSizeOptions = DEFAULT_PAGE_SIZES,
+  defaultPageSize,
+  rowHref,
+  onRowClick,
+  rowLabel,
+  csvFileName,
+  loading = false,
+  emptyState,
+  toolbar,
+}: DataTableProps<Row>) {
+  const ids = useId();
+  const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(defaultPageSize ?? pageSizeOptions[0] ?? 10);
+
+  const sort = controlledSort !== undefined ? controlledSort : ownSort;
+  const changeSort = (columnKey: string) => {
+    const next = nextSort(sort, columnKey);
+    if (controlledSort === undefined) setOwnSort(next);
+    onSortChange?.(next);
+  };
+
+  const filtered = useMemo(() => filterRows(rows, columns, query), [rows, columns, query]);
+  const sorted = useMemo(() => (manualSort ? filtered : sortRows(filtered, columns, sort)), [filtered, columns, sort, manualSort]);
+  const slice = paginate(sorted, page, pageSize);
+
+  const exportCsv = () => downloadTextFile(csvFilename(csvFileName ?? label), rowsToCsv(columns, sorted));
+
+  const rowKeyDown = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  };
+
+  const renderCell = (column: DataTableColumn<Row>, row: Row, first: boolean) => {
+    const content = column.render ? column.render(row) : cellText(column.value?.(row));
+    if (first && rowHref) {
+      return (
+        <Link asChild colorPalette="blue" fontWeight="medium">
+          <RouterLink to={rowHref(row)} onClick={(event) => event.stopPropagation()}>
+            {content}
+          </RouterLink>
+        </Link>
+      );
+    }
+    return content;
+  };
+
+  return (
+    <Box>
+      <Flex gap="3" mb="3" align="flex-end" wrap="wrap" justify="space-between">
+        <Flex gap="3" align="flex-end" wrap="wrap" flex="1">
+          {searchable && (
+            <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
+              <Field.Label htmlFor={`${ids}-search`}>{searchLabel}</Field.Label>
+              <Input
+                id={`${ids}-search`}
+                type="search"
+                size="sm"
+                value={query}
+                placeholder={searchPlaceholder}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setPage(1);
+                }}
+              />
+            </Field.Root>
+          )}
+          {toolbar}
+        </Flex>
+        {csvFileName !== undefined && (
+          <Button size="sm" variant="outline" onClick={exportCsv} disabled={loading || sorted.length === 0}>
+            <LuDownload aria-hidden="true" />
+            Export CSV
+          </Button>
+        )}
+      </Flex>
+
+      {loading ? (
+        <TableSkeleton columns={Math.min(columns.length, 6)} label={`Loading ${label}`} />
+      ) : rows.length === 0 && emptyState ? (
+        emptyState
+      ) : (
+        <>
+          <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+            <Table.Root size="sm" aria-label={label} interactive={Boolean(onRowClick)}>
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  {columns.map((column) => {
+                    const sortedHere = sort?.columnKey === column.key ? sort.direction : null;
+                    return (
+                      <Table.ColumnHeader
+                        key={column.key}
+                        scope="col"
+                        aria-sort={sortedHere ?? undefined}
+                        textAlign={column.align === 'end' ? 'end' : 'start'}
+                      >
+                        {isSortable(column) ? (
+                          <Button
+                            variant="plain"
+                            size="sm"
+                            px="0"
+                            h="auto"
+                            fontWeight="semibold"
+                            color="fg"
+                            onClick={() => changeSort(column.key)}
+                          >
+                            {column.header}
+                            <SortIcon direction={sortedHere} />
+                          </Button>
+                        ) : (
+                          column.header
+                        )}
+                      </Table.ColumnHeader>
+                    );
+                  })}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {slice.rows.length === 0 ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={columns.length} textAlign="center" py="8" color="fg.muted">
+                      {query ? `No rows match “${query.trim()}”.` : 'No rows to show.'}
+                    </Table.Cell>
+                  </Table.Row>
+                ) : (
+                  slice.rows.map((row, index) => (
+                    <Table.Row
+                      key={getRowKey(row, index)}
+                      {...(onRowClick
+                        ? {
+                            tabIndex: 0,
+                            cursor: 'pointer',
+                            'aria-label': rowLabel?.(row),
+                            onClick: () => onRowClick(row),
+                            onKeyDown: rowKeyDown(row),
+                            _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' },
+                          }
+                        : {})}
+                    >
+                      {columns.map((column, columnIndex) => (
+                        <Table.Cell key={column.key} textAlign={column.align === 'end' ? 'end' : 'start'}>
+                          {renderCell(column, row, columnIndex === 0)}
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                  ))
+                )}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+
+          <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap" fontSize="sm">
+            <HStack gap="2">
+              <chakra.label htmlFor={`${ids}-page-size`} color="fg.muted">
+                Rows per page
+              </chakra.label>
+              <NativeSelect.Root size="sm" width="auto">
+                <NativeSelect.Field
+                  id={`${ids}-page-size`}
+                  value={pageSize}
+                  onChange={(event) => {
+                    setPageSize(Number(event.target.value));
+                    setPage(1);
+                  }}
+                >
+                  {pageSizeOptions.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </HStack>
+            <Text color="fg.muted">
+              {slice.total === 0 ? 'No rows' : `${slice.from}–${slice.to} of ${slice.total}`}
+            </Text>
+            <HStack as="nav" aria-label={`${label} pages`} gap="2">
+              <Button size="sm" variant="outline" onClick={() => setPage(slice.page - 1)} disabled={slice.page <= 1}>
+                Previous
+              </Button>
+              <Text aria-live="polite" aria-atomic="true">
+                Page {slice.page} of {slice.pageCount}
+              </Text>
+              <Button size="sm" variant="outline" onClick={() => setPage(slice.page + 1)} disabled={slice.page >= slice.pageCount}>
+                Next
+              </Button>
+            </HStack>
+          </Flex>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { IconButton, Link, Menu, Text } from '@chakra-ui/react';
+import { LuCircleUser, LuLogOut } from 'react-icons/lu';
+import { useRef } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import type { NavLinkItem } from './nav-types';
+
+export const ACCOUNT_MENU_LABEL = 'Account menu';
+export const SIGN_OUT_LABEL = 'Sign Out';
+export const SIGN_IN_LABEL = 'Sign In';
+
+export interface AccountMenuProps {
+  /** Shown at the top of the menu: the user's name or e-mail. */
+  who: string | null;
+  links: readonly NavLinkItem[];
+  onSignOut: () => void;
+  signingOut: boolean;
+}
+
+/** The profile menu: Documentation, User Settings, Sign Out. */
+export function AccountMenu({ who, links, onSignOut, signingOut }: AccountMenuProps) {
+  // Once per opening of the menu: a pointer click reaches us twice (see the Sign Out item).
+  const signOutRequested = useRef(false);
+  const requestSignOut = () => {
+    if (signOutRequested.current) return;
+    signOutRequested.current = true;
+    onSignOut();
+  };
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onOpenChange={(details) => {
+        if (details.open) signOutRequested.current = false;
+      }}
+      onSelect={(details) => details.value === 'sign-out' && requestSignOut()}
+    >
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={ACCOUNT_MENU_LABEL} loading={signingOut}>
+          <LuCircleUser />
+        </IconButton>
+      </Menu.Trigger>
+      {/* Not portalled: the menu stays inside the header's banner landmark. */}
+      <Menu.Positioner>
+        <Menu.Content minW="14rem">
+          <Menu.ItemGroup>
+            {who && (
+              <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted" truncate>
+                Signed in as{' '}
+                <Text as="span" fontWeight="semibold" color="fg">
+                  {who}
+                </Text>
+              </Menu.ItemGroupLabel>
+            )}
+            {links.map((item) => (
+              <Menu.Item key={item.href} value={item.href} asChild>
+                <NavLink to={item.href} end>
+                  {item.label}
+                </NavLink>
+              </Menu.Item>
+            ))}
+          </Menu.ItemGroup>
+          <Menu.Separator />
+          {/* Keyboard selection arrives through the root's onSelect only; a pointer click through
+              onClick and, when Zag had the item highlighted, onSelect too (the repeat is ignored). */}
+          <Menu.Item value="sign-out" onClick={requestSignOut}>
+            <LuLogOut aria-hidden="true" />
+            {SIGN_OUT_LABEL}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  );
+}
+
+/** Signed out: a link to the landing page's login modal. */
+export function SignInLink({ href }: { href: string }) {
+  return (
+    <Link asChild fontWeight="medium" fontSize="sm" colorPalette="blue" px="2">
+      <RouterLink to={href}>{SIGN_IN_LABEL}</RouterLink>
+    </Link>
+  );
+}

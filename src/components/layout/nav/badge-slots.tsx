@@ -1,0 +1,161 @@
+import { Box, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { LuBell, LuMail, LuReceipt, LuTriangleAlert } from 'react-icons/lu';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime, formatDueDate } from '@/shared/format/date';
+import { formatCurrency } from '@/shared/format/currency';
+import { CountBadge, labelWithCount } from './count-badge';
+import { NavDropdown } from './nav-dropdown';
+
+/**
+ * The badge slots of the navigation bar (spec section 2). They only draw what they are given:
+ * the counts and lists come from the polling hooks of later issues (spec section 7 endpoints,
+ * intervals in POLL_INTERVALS_MS), handed down through `NavBadgeData`.
+ */
+
+/** A pending-invoice entry (spec section 3). */
+export interface PendingInvoiceSummary {
+  invoice_id: string | number;
+  project_code: string;
+  project_id?: string | number | null;
+  stage_description?: string | null;
+  project_name?: string | null;
+  company_name?: string | null;
+  /** Shown as "Due {date}", or N/A. */
+  to_be_invoiced_date?: string | null;
+  /** Dollars. */
+  total_amount?: number | string | null;
+  invoice_number?: string | null;
+}
+
+/** A notification (its shape is settled by the issue that adds the notifications endpoint). */
+export interface NotificationSummary {
+  id: string;
+  title: string;
+  description?: string | null;
+  href?: string | null;
+  created_at?: string | null;
+}
+
+/** What the badge slots show; every field is optional (no data yet: icons without counts). */
+export interface NavBadgeData {
+  /** Unread messages (admin or client mailbox). */
+  unreadMessages?: number;
+  /** needingReminder + needingWarning + needingClosure. */
+  deficiencyCount?: number;
+  pendingInvoices?: readonly PendingInvoiceSummary[];
+  notifications?: readonly NotificationSummary[];
+}
+
+function IconLink({ href, label, icon, count }: { href: string; label: string; icon: ReactNode; count?: number }) {
+  return (
+    <IconButton asChild variant="ghost" size="sm" position="relative">
+      <RouterLink to={href} aria-label={label}>
+        {icon}
+        <CountBadge count={count} />
+      </RouterLink>
+    </IconButton>
+  );
+}
+
+export const MAILBOX_LABEL = 'Mailbox';
+export const DEFICIENCY_ALERTS_LABEL = 'Deficiency alerts';
+export const PENDING_INVOICES_LABEL = 'Pending invoices';
+export const NOTIFICATIONS_LABEL = 'Notifications';
+
+/** The mailbox icon with the unread count. */
+export function MailboxLink({ href, unread }: { href: string; unread?: number }) {
+  return <IconLink href={href} label={labelWithCount(MAILBOX_LABEL, unread, 'unread')} icon={<LuMail />} count={unread} />;
+}
+
+/** Deficiency alerts (Admin and Inspector): the count needing a reminder, a warning or a closure. */
+export function DeficiencyAlertsLink({ href, count }: { href: string; count?: number }) {
+  return (
+    <IconLink
+      href={href}
+      label={labelWithCount(DEFICIENCY_ALERTS_LABEL, count, 'need action')}
+      icon={<LuTriangleAlert />}
+      count={count}
+    />
+  );
+}
+
+export interface PendingInvoicesDropdownProps {
+  items?: readonly PendingInvoiceSummary[];
+  viewAllHref: string;
+  projectHref: (projectCode: string) => string;
+}
+
+/** The pending-invoices dropdown (Admin). */
+export function PendingInvoicesDropdown({ items = [], viewAllHref, projectHref }: PendingInvoicesDropdownProps) {
+  return (
+    <NavDropdown
+      label={PENDING_INVOICES_LABEL}
+      icon={<LuReceipt />}
+      count={items.length}
+      countNoun="pending"
+      emptyText="Nothing pending"
+      footer={
+        <Link asChild colorPalette="blue" fontSize="sm" fontWeight="medium">
+          <RouterLink to={viewAllHref}>View all pending invoices</RouterLink>
+        </Link>
+      }
+    >
+      {items.length > 0 && (
+        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+          {items.map((item) => (
+            <Box as="li" key={item.invoice_id} px="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+              <Link asChild colorPalette="blue" fontWeight="semibold">
+                <RouterLink to={projectHref(item.project_code)}>
+                  {item.project_code}
+                  {item.project_name ? ` — ${item.project_name}` : ''}
+                </RouterLink>
+              </Link>
+              <Text fontSize="sm" color="fg.muted">
+                {[item.company_name, item.stage_description, item.invoice_number ? `Invoice ${item.invoice_number}` : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              <Text fontSize="sm">
+                {formatDueDate(item.to_be_invoiced_date)} · {formatCurrency(item.total_amount)}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </NavDropdown>
+  );
+}
+
+/** The notifications dropdown (Admin). */
+export function NotificationsDropdown({ items = [] }: { items?: readonly NotificationSummary[] }) {
+  return (
+    <NavDropdown label={NOTIFICATIONS_LABEL} icon={<LuBell />} count={items.length} emptyText="No notifications">
+      {items.length > 0 && (
+        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+          {items.map((item) => (
+            <Box as="li" key={item.id} px="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+              {item.href ? (
+                <Link asChild colorPalette="blue" fontWeight="semibold">
+                  <RouterLink to={item.href}>{item.title}</RouterLink>
+                </Link>
+              ) : (
+                <Text fontWeight="semibold">{item.title}</Text>
+              )}
+              {item.description && (
+                <Text fontSize="sm" color="fg.muted">
+                  {item.description}
+                </Text>
+              )}
+              {item.created_at && (
+                <Text fontSize="xs" color="fg.muted">
+                  {formatDateTime(item.created_at)}
+                </Text>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </NavDropdown>
+  );
+}

@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/e2e-auth';
+import { DEMO } from '../support/e2e-env';
+
+type Theme = 'light' | 'dark';
+
+const rootClass = (page: Page) => page.evaluate(() => document.documentElement.className);
+
+/** Start every page of this test in `theme`, as a returning visitor who chose it. */
+async function rememberTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+}
+
+/** axe with the WCAG 2 A and AA rules; only serious and critical findings fail the test. */
+async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+test.describe('theme', () => {
+  test('the toggle puts dark on <html>, and it survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await rootClass(page)).toContain('light');
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)light(\s|$)/);
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('the remembered theme is on <html> before the app runs (no flash)', async ({ page }) => {
+    await rememberTheme(page, 'dark');
+    // Block the app's scripts: only index.html's inline script can have set the class.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    expect(await rootClass(page)).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe('rgb(9, 9, 11)');
+  });
+});
+
+test.describe('navigation bar', () => {
+  test('Sign Out is in the account menu', async ({ page }) => {
+    await signIn(page, DEMO.client, 'Client Dashboard');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+  });
+
+  test('an Admin opens a staff menu and the pending-invoices panel', async ({ page }) => {
+    await signIn(page, DEMO.admin, 'Staff Dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Dashboard' }).click();
+    await page.getByRole('menuitem', { name: 'Accounts Management' }).click();
+    await expect(page).toHaveURL(/\/clients$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts Management' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Pending invoices' }).click();
+    const panel = page.getByRole('dialog', { name: 'Pending invoices' });
+    await expect(panel.getByText('Nothing pending')).toBeVisible();
+    const maxHeight = await panel.getByRole('region', { name: 'Pending invoices list' }).evaluate((node) => getComputedStyle(node).maxHeight);
+    expect(maxHeight).toBe('384px'); // 24rem
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('mobile menu (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens from the keyboard, traps focus, follows a link with Enter and closes', async ({ page }) => {
+    await signIn(page, DEMO.client, 'Client Dashboard');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await expect(openMenu).toBeVisible();
+    await openMenu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('region', { name: 'Request Forms' })).toBeVisible();
+
+    // Tab moves through the drawer's links and never leaves it.
+    const focusedInDrawer = () =>
+      page.evaluate(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        const active = document.activeElement;
+        return { inside: Boolean(dialog && active && dialog.contains(active)), text: active?.textContent?.trim() ?? '' };
+      });
+    let reached = false;
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await focusedInDrawer();
+      expect(focus.inside, `focus left the menu at step ${step} (${focus.text})`).toBe(true);
+      if (focus.text === 'My Requests') {
+        reached = true;
+        break;
+      }
+    }
+    expect(reached, 'Tab reached "My Requests"').toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/my-requests$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Requests' })).toBeVisible();
+    await expect(drawer).toBeHidden();
+
+    // Escape closes it too, and focus returns to "Open menu".
+    await openMenu.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(openMenu).toBeFocused();
+  });
+});
+
+test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`landing page, ${theme} theme`, async ({ page }) => {
+      await rememberTheme(page, theme);
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
+      await expectNoSeriousViolations(page, `landing (${theme})`);
+    });
+
+    test(`staff home, ${theme} theme`, async ({ page }) => {
+      await rememberTheme(page, theme);
+      await signIn(page, DEMO.admin, 'Staff Dashboard');
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      await expectNoSeriousViolations(page, `staff home (${theme})`);
+      // With a menu open as well.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Reports & Tracking' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Analytics' })).toBeVisible();
+      await expectNoSeriousViolations(page, `staff home with a menu open (${theme})`);
+    });
+
+    test(`client home, ${theme} theme`, async ({ page }) => {
+      await rememberTheme(page, theme);
+      await signIn(page, DEMO.client, 'Client Dashboard');
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      await expectNoSeriousViolations(page, `client home (${theme})`);
+    });
+  }
+});

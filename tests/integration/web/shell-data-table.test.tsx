@@ -1,0 +1,202 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { system } from '@/app/theme';
+import { DataTable, type DataTableColumn, type DataTableProps } from '@/components/data-table/data-table';
+import { formatCurrency } from '@/shared/format/currency';
+
+interface Project {
+  code: string;
+  name: string;
+  company: string;
+  amount: number;
+}
+
+/** 23 projects: BC-01 .. BC-23, names Z..A-ish so the name sort differs from the code order. */
+const PROJECTS: Project[] = Array.from({ length: 23 }, (_, index) => {
+  const n = index + 1;
+  return {
+    code: `BC-${String(n).padStart(2, '0')}`,
+    name: `${String.fromCharCode(90 - index)} Tower`,
+    company: n % 2 ? 'Harbourview, Strata' : 'Quay "North" Ltd',
+    amount: n * 100,
+  };
+});
+
+const COLUMNS: DataTableColumn<Project>[] = [
+  { key: 'code', header: 'Code', value: (row) => row.code },
+  { key: 'name', header: 'Name', value: (row) => row.name },
+  { key: 'company', header: 'Company', value: (row) => row.company },
+  { key: 'amount', header: 'Amount', value: (row) => row.amount, render: (row) => formatCurrency(row.amount), align: 'end', searchable: false },
+];
+
+function renderTable(props: Partial<DataTableProps<Project>> = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <DataTable
+            label="Projects"
+            columns={COLUMNS}
+            rows={PROJECTS}
+            getRowKey={(row) => row.code}
+            rowHref={(row) => `/projects/${row.code}`}
+            csvFileName="projects"
+            {...props}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/projects'] },
+  );
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+/** jsdom's Blob has no text(); FileReader it is. */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+const table = () => screen.getByRole('table', { name: 'Projects' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('DataTable', () => {
+  it('pages with Previous/Next, "Page X of Y" and a page size', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('BC-11');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(23);
+  });
+
+  it('sorts by a header button, with aria-sort on the sorted header', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(firstCells()[0]).toBe('BC-23'); // "A Tower"
+
+    await user.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(firstCells()[0]).toBe('BC-01'); // "Z Tower"
+
+    const amountHeader = screen.getByRole('columnheader', { name: /Amount/ });
+    await user.click(within(amountHeader).getByRole('button', { name: 'Amount' }));
+    await user.click(within(amountHeader).getByRole('button', { name: 'Amount' }));
+    expect(amountHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(nameHeader).not.toHaveAttribute('aria-sort');
+    expect(within(bodyRows()[0]!).getByText('$2,300.00')).toBeInTheDocument();
+  });
+
+  it('searches through a labelled box and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'north');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 11')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'no such thing');
+    expect(screen.getByText('No rows match “no such thing”.')).toBeInTheDocument();
+  });
+
+  it('links each row through its first cell', async () => {
+    const user = userEvent.setup();
+    const router = renderTable();
+    const link = within(bodyRows()[1]!).getByRole('link', { name: 'BC-02' });
+    expect(link).toHaveAttribute('href', '/projects/BC-02');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/BC-02'));
+  });
+
+  it('a clickable row opens with a click, Enter or Space', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    renderTable({ rowHref: undefined, onRowClick, rowLabel: (row) => `Open project ${row.code}` });
+    const row = screen.getByRole('row', { name: 'Open project BC-03' });
+    await user.click(within(row).getByText('X Tower'));
+    expect(onRowClick).toHaveBeenLastCalledWith(PROJECTS[2]);
+    row.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onRowClick).toHaveBeenCalledTimes(3);
+  });
+
+  it('a controlled sort reports header clicks and keeps server order when manual', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    renderTable({ sort: { columnKey: 'code', direction: 'descending' }, onSortChange, manualSort: true });
+    expect(screen.getByRole('columnheader', { name: /Code/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(firstCells()[0]).toBe('BC-01'); // rows as given
+    await user.click(screen.getByRole('button', { name: 'Code' }));
+    expect(onSortChange).toHaveBeenCalledWith({ columnKey: 'code', direction: 'ascending' });
+  });
+
+  describe('CSV export', () => {
+    let blobs: Blob[];
+    let downloads: string[];
+    beforeEach(() => {
+      blobs = [];
+      downloads = [];
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:test';
+      });
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        downloads.push(this.download);
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('downloads the filtered, sorted rows of every page, escaped', async () => {
+      const user = userEvent.setup();
+      renderTable();
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'north');
+      await user.click(screen.getByRole('button', { name: 'Code' }));
+      await user.click(screen.getByRole('button', { name: 'Code' }));
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+      expect(downloads).toEqual(['projects.csv']);
+      const text = await readBlob(blobs[0]!);
+      const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Code,Name,Company,Amount');
+      expect(lines).toHaveLength(12); // header + 11 matches (more than one page)
+      expect(lines[1]).toBe('BC-22,E Tower,"Quay ""North"" Ltd",2200');
+      expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
+    });
+  });
+});
