@@ -35,7 +35,8 @@ export default defineConfig({
           include: ['tests/integration/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/web-setup.ts'],
-          testTimeout: 20_000,
+          // Some tests drive the real server through sign-up and sign-in; generous on 2 busy cores.
+          testTimeout: 45_000,
         },
       },
     ],
