@@ -1,18 +1,5 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { LazyRoute, LazyRouteModule } from '@/lib/lazy-route';
 import { DOCS_BASE_PATH, docPathFromFile } from './doc-paths';
-
-/** What a route's `lazy` resolves to. */
-export interface LazyRouteModule {
-  Component: ComponentType;
-  loader?: LoaderFunction;
-}
-
-export interface LazyRoute {
-  path: string;
-  /** Pass as the route's `lazy`: loads the page's code (and, through the loader, its body). */
-  load: () => Promise<LazyRouteModule>;
-}
 
 /** The docs pages' files, only for their names: nothing is loaded until a route asks for it. */
 const DOC_FILES = import.meta.glob('../../content/docs/**/*.md');

@@ -1,18 +1,5 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { LazyRoute, LazyRouteModule } from '@/lib/lazy-route';
 import { loadPublicPage, PUBLIC_PAGES, type PublicPageFile } from './public-pages';
-
-/** What a route's `lazy` resolves to. */
-export interface LazyRouteModule {
-  Component: ComponentType;
-  loader?: LoaderFunction;
-}
-
-export interface LazyRoute {
-  path: string;
-  /** Pass as the route's `lazy`: loads the page's code and content in parallel. */
-  load: () => Promise<LazyRouteModule>;
-}
 
 export const CONTACT_PATH = '/contact';
 
