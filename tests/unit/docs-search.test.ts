@@ -52,6 +52,14 @@ describe('docs search over every page', () => {
     expect(`${first!.heading} ${first!.snippet}`.toLowerCase()).toContain('waiting to sync');
     expect(first!.group).toBe('Client guide');
   });
+
+  it('prefers the section holding every word over one whose heading holds one of them', async () => {
+    const index = await loadDocsSearchIndex();
+    // "company" is in the heading "The company page"; "company pickers" only in "Archiving".
+    const [first] = searchDocs(index, 'company pickers');
+    expect(first?.href).toBe('/docs/admin/companies#archiving');
+    expect(first?.heading).toBe('Archiving');
+  });
 });
 
 describe('search helpers', () => {

@@ -1,11 +1,11 @@
 import { Box, Container, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { usePageMeta } from '@/content/render/use-page-meta';
 import { DocsSearch } from '@/features/docs/components/docs-search';
 import { paths } from '../paths';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  usePageMeta('Page not found', 'There is nothing at this address. Go to the home page or search the documentation.');
   return (
     <Container maxW="3xl" py="16">
       <Heading as="h1" size="2xl">

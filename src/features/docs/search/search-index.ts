@@ -152,15 +152,22 @@ export function searchDocs(index: readonly SearchDocument[], query: string, limi
     }
     if (!everyTerm) continue;
 
+    // The best section holds the most words of the query, then the most matches: "company
+    // pickers" points at the section that mentions both, not at one titled "The company page".
     let best: SearchSection | undefined;
+    let bestTerms = 0;
     let bestScore = 0;
     for (const section of doc.sections) {
-      const sectionScore = patterns.reduce(
-        (sum, pattern) => sum + (countMatches(section.heading ?? '', pattern) > 0 ? 4 : 0) + Math.min(countMatches(section.text, pattern), 5),
-        0,
-      );
-      if (sectionScore > bestScore) {
+      let sectionTerms = 0;
+      let sectionScore = 0;
+      for (const pattern of patterns) {
+        const score = (countMatches(section.heading ?? '', pattern) > 0 ? 4 : 0) + Math.min(countMatches(section.text, pattern), 5);
+        if (score > 0) sectionTerms += 1;
+        sectionScore += score;
+      }
+      if (sectionTerms > bestTerms || (sectionTerms === bestTerms && sectionScore > bestScore)) {
         best = section;
+        bestTerms = sectionTerms;
         bestScore = sectionScore;
       }
     }

@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, HStack, Link, SimpleGrid, Stack, Text 
 import { Link as RouterLink } from 'react-router-dom';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { FAQ, HOW_IT_WORKS, SERVICES } from '../landing-content';
+import { FaqItem } from './faq-item';
 
 export interface LandingPageProps {
   /** "Get Started Free": open the register form. */
@@ -81,18 +82,11 @@ export function LandingPage({ onGetStarted, onSignIn }: LandingPageProps) {
             <Heading as="h2" id="faq-title" size="2xl" mb="6">
               Frequently asked questions
             </Heading>
-            <Stack as="dl" gap="5">
+            <Box as="ul" listStyleType="none" borderTopWidth="1px">
               {FAQ.map((item) => (
-                <Box key={item.question}>
-                  <Text as="dt" fontWeight="semibold">
-                    {item.question}
-                  </Text>
-                  <Text as="dd" color="fg.muted" mt="1">
-                    {item.answer}
-                  </Text>
-                </Box>
+                <FaqItem key={item.question} question={item.question} answer={item.answer} />
               ))}
-            </Stack>
+            </Box>
           </Box>
 
           <Box as="section" aria-labelledby="contact-title">
