@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { MESSAGES } from '@/shared/messages';
-import { getSupabase } from './supabase';
+import { loadedSupabase, loadSupabase, needsSupabaseAtStart } from './supabase';
 
 /** A non-OK answer from the product API: its status, its parsed body (or text) and a readable message. */
 export class ApiError extends Error {
@@ -112,10 +112,14 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
   };
 }
 
-/** The app's one API client: bearer token from the current Supabase session, same origin. */
+/**
+ * The app's one API client: bearer token from the current Supabase session, same origin. With
+ * supabase-js not loaded and no session stored, nobody is signed in: no need to load it.
+ */
 export const apiClient = createApiClient({
   getAccessToken: async () => {
-    const { data } = await getSupabase().auth.getSession();
+    if (!loadedSupabase() && !needsSupabaseAtStart()) return null;
+    const { data } = await (await loadSupabase()).auth.getSession();
     return data.session?.access_token ?? null;
   },
 });

@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@/shared/schemas/runtime-config';
+import type { RuntimeConfig } from '@/shared/schemas/runtime-config';
 
 declare global {
   interface Window {
@@ -15,17 +15,61 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   provider: { name: 'Paint Quality Assurance', address: '', phone: '', email: '' },
 };
 
+/** What is wrong with a runtime configuration: the field and the expected type. */
+export interface RuntimeConfigIssue {
+  path: string;
+  expected: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * The deployment settings of this page: `window.__PORTAL_CONFIG__` parsed with the shared schema,
- * or the same-origin defaults when it is missing or malformed. Read on every call, so tests can
- * point the app at a test server before rendering.
+ * The shared schema's check (src/shared/schemas/runtime-config.ts), written out so the page's
+ * entry does not load zod: the known fields with their types (others are dropped), or what is
+ * wrong. tests/unit/runtime-config.test.ts holds it to the schema.
+ */
+export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig } | { issues: RuntimeConfigIssue[] } {
+  const issues: RuntimeConfigIssue[] = [];
+  const record = (value: unknown, path: string): Record<string, unknown> => {
+    if (isRecord(value)) return value;
+    issues.push({ path, expected: 'object' });
+    return {};
+  };
+  const text = (source: Record<string, unknown>, key: string, path = key): string => {
+    const value = source[key];
+    if (typeof value === 'string') return value;
+    issues.push({ path, expected: 'string' });
+    return '';
+  };
+  const root = record(raw, '');
+  const provider = record(root.provider, 'provider');
+  const supabaseUrl = root.supabaseUrl === null ? null : text(root, 'supabaseUrl');
+  const config: RuntimeConfig = {
+    supabaseUrl,
+    anonKey: text(root, 'anonKey'),
+    staffEmailDomain: text(root, 'staffEmailDomain'),
+    provider: {
+      name: text(provider, 'name', 'provider.name'),
+      address: text(provider, 'address', 'provider.address'),
+      phone: text(provider, 'phone', 'provider.phone'),
+      email: text(provider, 'email', 'provider.email'),
+    },
+  };
+  return issues.length > 0 ? { issues } : { config };
+}
+
+/**
+ * The deployment settings of this page: `window.__PORTAL_CONFIG__` checked against the shared
+ * schema, or the same-origin defaults when it is missing or malformed. Read on every call, so
+ * tests can point the app at a test server before rendering.
  */
 export function getRuntimeConfig(): RuntimeConfig {
   const raw = typeof window === 'undefined' ? undefined : window.__PORTAL_CONFIG__;
   if (raw === undefined) return DEFAULT_RUNTIME_CONFIG;
-  const parsed = runtimeConfigSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  console.warn('Ignoring an invalid runtime configuration (window.__PORTAL_CONFIG__)', parsed.error.issues);
+  const parsed = parseRuntimeConfig(raw);
+  if ('config' in parsed) return parsed.config;
+  console.warn('Ignoring an invalid runtime configuration (window.__PORTAL_CONFIG__)', parsed.issues);
   return DEFAULT_RUNTIME_CONFIG;
 }
 

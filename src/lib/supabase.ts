@@ -1,12 +1,12 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { getRuntimeConfig, supabaseBaseUrl } from './runtime-config';
+import { hasStoredSession } from './auth-storage';
+import type { PortalSupabase } from './supabase-client';
 
-/** Browser storage key of the stored session (fixed, so a forced sign-out can delete it). */
-export const AUTH_STORAGE_KEY = 'sb-paintqa-auth-token';
+export { AUTH_STORAGE_KEY, clearStoredSession, hasStoredSession } from './auth-storage';
+export type { PortalSupabase } from './supabase-client';
 
 /**
- * Whether this page was opened from a password-recovery link. supabase-js reads and then clears
- * the URL hash, so it is captured when this module loads, before the client exists.
+ * Whether this page was opened from a password-recovery link. The auth client reads and then
+ * clears the URL hash, so it is captured when this module loads, before the client exists.
  */
 let recoveryLinkPending = typeof window !== 'undefined' && window.location.hash.includes('type=recovery');
 
@@ -19,35 +19,57 @@ export function markRecoveryLinkHandled(): void {
   recoveryLinkPending = false;
 }
 
-let client: SupabaseClient | null = null;
-
 /**
- * The one Supabase client, created on first use from the runtime configuration (the portal's
- * own origin when supabaseUrl is null).
+ * True when the URL carries the answer of an auth redirect (e-mail confirmation, recovery or
+ * magic link, or their error), which the auth client's detectSessionInUrl must read: the implicit
+ * flow puts `access_token` or `error_description` in the hash (or the query).
  */
-export function getSupabase(): SupabaseClient {
-  if (!client) {
-    const config = getRuntimeConfig();
-    client = createClient(supabaseBaseUrl(config), config.anonKey, {
-      auth: {
-        persistSession: true,
-        autoRefreshToken: true,
-        detectSessionInUrl: true,
-        flowType: 'implicit',
-        storageKey: AUTH_STORAGE_KEY,
-      },
-    });
-  }
-  return client;
+export function urlCarriesAuthResult(location: Pick<Location, 'hash' | 'search'> | undefined = globalThis.location): boolean {
+  if (!location) return false;
+  return /(?:^|[#&?])(?:access_token|error_description|error_code)=/.test(`${location.hash}&${location.search}`);
 }
 
-/** Remove every stored auth entry (session, user, code verifier) from browser storage. */
-export function clearStoredSession(storage: Storage | undefined = globalThis.localStorage): void {
-  if (!storage) return;
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key && (key === AUTH_STORAGE_KEY || key.startsWith(`${AUTH_STORAGE_KEY}-`))) keys.push(key);
-  }
-  for (const key of keys) storage.removeItem(key);
+/**
+ * Whether the auth client is needed as soon as the page starts: a session may be stored, or the
+ * URL holds an auth redirect. Otherwise the visitor is known to be signed out without it, and it
+ * loads when first needed (the auth modal opens, a sign-in in another tab).
+ */
+export function needsSupabaseAtStart(): boolean {
+  return hasStoredSession() || urlCarriesAuthResult();
+}
+
+let loading: Promise<PortalSupabase> | null = null;
+let loadedClient: PortalSupabase | null = null;
+let announceLoaded: (client: PortalSupabase) => void = () => {};
+const loaded = new Promise<PortalSupabase>((resolve) => {
+  announceLoaded = resolve;
+});
+
+/**
+ * The one auth client, loading it (its own chunk, see ./supabase-client.ts) on first call. A
+ * failed load is forgotten, so the next call tries again (e.g. back online).
+ */
+export function loadSupabase(): Promise<PortalSupabase> {
+  loading ??= import('./supabase-client').then(
+    ({ getSupabase }) => {
+      loadedClient = getSupabase();
+      announceLoaded(loadedClient);
+      return loadedClient;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Resolves with the client once something has loaded it (it never starts the load itself). */
+export function whenSupabaseLoaded(): Promise<PortalSupabase> {
+  return loaded;
+}
+
+/** The client if it is already loaded, else null. */
+export function loadedSupabase(): PortalSupabase | null {
+  return loadedClient;
 }

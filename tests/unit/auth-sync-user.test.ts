@@ -1,8 +1,9 @@
 import type { Session } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
-import { syncUserWithBackend } from '@/lib/auth/sync-user';
+import { backendUserOf, syncUserWithBackend } from '@/lib/auth/sync-user';
 import { MESSAGES } from '@/shared/messages';
+import { syncResponseSchema } from '@/shared/schemas/auth';
 
 const session = {
   access_token: 'access-1',
@@ -66,5 +67,33 @@ describe('sync with the backend (spec sections 7 and 8)', () => {
       }) as unknown as typeof fetch,
     });
     await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: MESSAGES.syncFailed });
+  });
+});
+
+// The browser checks the sync answer without zod (so signed-in pages do not load it); these
+// answers hold that check to the shared schema the server answers with.
+describe('backendUserOf agrees with syncResponseSchema', () => {
+  const answers: [string, unknown][] = [
+    ['a valid user', { user: backendUser }],
+    ['staff with a company', { user: { ...backendUser, user_role: 'Admin', company_id: '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' } }],
+    ['extra fields (dropped)', { user: { ...backendUser, phone: '1', created_at: 'x' }, extra: true }],
+    ['suspended', { user: { ...backendUser, status: 'suspended' } }],
+    ['the nil uuid', { user: { ...backendUser, id: '00000000-0000-0000-0000-000000000000' } }],
+    ['no user', {}],
+    ['user null', { user: null }],
+    ['user an array', { user: [] }],
+    ['id not a uuid', { user: { ...backendUser, id: 'u1' } }],
+    ['uuid with a bad variant', { user: { ...backendUser, id: '00000000-0000-4000-7000-000000000001' } }],
+    ['unknown role', { user: { ...backendUser, user_role: 'Owner' } }],
+    ['unknown status', { user: { ...backendUser, status: 'deleted' } }],
+    ['email missing', { user: { ...backendUser, email: undefined } }],
+    ['first_name missing', { user: { ...backendUser, first_name: undefined } }],
+    ['company_id not a uuid', { user: { ...backendUser, company_id: 'acme' } }],
+    ['a string', 'user'],
+    ['null', null],
+  ];
+  it.each(answers)('%s', (_name, answer) => {
+    const expected = syncResponseSchema.safeParse(answer);
+    expect(backendUserOf(answer)).toEqual(expected.success ? expected.data.user : null);
   });
 });

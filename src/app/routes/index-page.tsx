@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { useAuthModal } from '@/features/auth/hooks/use-auth-modal';
 import { useAuth } from '@/lib/auth/use-auth';
-import { ChosenHome } from './chosen-home';
 import { LandingWithAuth } from './landing-with-auth';
+
+/** The homes load only for signed-in users: visitors get the landing page without them. */
+const ChosenHome = lazy(async () => ({ default: (await import('./chosen-home')).ChosenHome }));
 
 /** `/`: the landing page for visitors, the staff or client home for signed-in users. */
 export function IndexPage() {
@@ -11,6 +14,12 @@ export function IndexPage() {
   // A recovery link signs the user in; the landing stays until the new password is set.
   if (modal.view === 'updatePassword') return <LandingWithAuth modal={modal} />;
   if (loading) return <LoadingSpinner />;
-  if (user) return <ChosenHome />;
+  if (user) {
+    return (
+      <Suspense fallback={<LoadingSpinner />}>
+        <ChosenHome />
+      </Suspense>
+    );
+  }
   return <LandingWithAuth modal={modal} />;
 }

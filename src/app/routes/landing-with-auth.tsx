@@ -1,4 +1,4 @@
-import { AuthModal } from '@/features/auth/components/auth-modal';
+import { LazyAuthModal } from '@/features/auth/components/lazy-auth-modal';
 import type { AuthModalState } from '@/features/auth/hooks/use-auth-modal';
 import { LandingPage } from '@/features/home/components/landing-page';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
@@ -10,7 +10,7 @@ export function LandingWithAuth({ modal }: { modal: AuthModalState }) {
   return (
     <>
       <LandingPage onGetStarted={() => modal.open('register')} onSignIn={() => modal.open('login')} />
-      <AuthModal view={modal.view} onViewChange={modal.open} onClose={modal.close} />
+      <LazyAuthModal view={modal.view} onViewChange={modal.open} onClose={modal.close} />
     </>
   );
 }

@@ -1,29 +1,78 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import type { Session } from '@supabase/supabase-js';
 import { MESSAGES } from '@/shared/messages';
 import { apiClient as defaultApiClient, type ApiClient, type ApiRequestOptions } from '../api-client';
 import { currentOrigin, getRuntimeConfig } from '../runtime-config';
-import { clearStoredSession, getSupabase } from '../supabase';
+import {
+  AUTH_STORAGE_KEY,
+  clearStoredSession,
+  loadedSupabase,
+  loadSupabase,
+  needsSupabaseAtStart,
+  whenSupabaseLoaded,
+  type PortalSupabase,
+} from '../supabase';
 import { AuthContext, type AuthContextValue, type SignUpInput } from './auth-context';
-import { authReducer, eventNeedsSync, initialAuthState, isAuthLoading } from './auth-state';
+import { authReducer, eventNeedsSync, initialAuthState, isAuthLoading, type AuthState } from './auth-state';
 import { chooseHome, resolveRole } from './home-choice';
-import { signOutWithFallback } from './sign-out';
+import { signOutWithFallback, type SignOutAuth } from './sign-out';
 import { syncUserWithBackend } from './sync-user';
 
 export interface AuthProviderProps {
   children: ReactNode;
-  /** Defaults to the app's Supabase client and API client. */
-  supabase?: SupabaseClient;
+  /** Defaults to the app's auth client (loaded on demand, src/lib/supabase.ts) and API client. */
+  supabase?: PortalSupabase;
   api?: ApiClient;
 }
 
 const syncKey = (session: Session) => `${session.access_token}|${session.user.updated_at ?? ''}`;
 
+/**
+ * The state at mount. Without a stored session and without an auth redirect in the URL nobody
+ * is signed in, which is known at once: the page renders signed out without loading the auth client
+ * (spec section 4's loading state is then over before the first render).
+ */
+function initialState(knownSignedOut: boolean): AuthState {
+  return knownSignedOut ? authReducer(initialAuthState, { type: 'sessionLoaded', session: null }) : initialAuthState;
+}
+
 export function AuthProvider({ children, supabase: givenSupabase, api = defaultApiClient }: AuthProviderProps) {
-  const supabase = useMemo(() => givenSupabase ?? getSupabase(), [givenSupabase]);
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  // Decided once, at mount: a given client (tests) always starts in the loading state.
+  const [startedSignedOut] = useState(() => !givenSupabase && !loadedSupabase() && !needsSupabaseAtStart());
+  const [state, dispatch] = useReducer(authReducer, startedSignedOut, initialState);
+  const [loadedClient, setLoadedClient] = useState<PortalSupabase | null>(loadedSupabase);
+  const supabase = givenSupabase ?? loadedClient;
   const nextRequestId = useRef(0);
   const lastSyncKey = useRef<string | null>(null);
+
+  /** The client, loading it first when needed. */
+  const client = useCallback(
+    (): Promise<PortalSupabase> => (givenSupabase ? Promise.resolve(givenSupabase) : loadSupabase()),
+    [givenSupabase],
+  );
+
+  // Needed at start (a stored session, an auth redirect): load it now. Either way, pick the client
+  // up once anything loads it (the auth modal, an API call, a sign-in in another tab).
+  useEffect(() => {
+    if (givenSupabase) return;
+    let active = true;
+    if (!startedSignedOut) {
+      void loadSupabase().catch((error: unknown) => {
+        console.error('Could not load the auth client', error);
+        if (active) dispatch({ type: 'sessionLoaded', session: null });
+      });
+    }
+    void whenSupabaseLoaded().then((loaded) => active && setLoadedClient(loaded));
+    // A sign-in in another tab stores a session: load the auth client, which reads it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) void loadSupabase().catch(() => {});
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      active = false;
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [givenSupabase, startedSignedOut]);
 
   const sync = useCallback(
     (session: Session) => {
@@ -42,11 +91,15 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
   );
 
   useEffect(() => {
+    if (!supabase) return;
     let active = true;
     void supabase.auth.getSession().then(({ data, error }) => {
       if (!active) return;
       if (error) console.error('Could not read the stored session', error);
       dispatch({ type: 'sessionLoaded', session: data.session });
+      // Known signed out at start, but the auth client (loaded later) found a session: one stored
+      // meanwhile by a sign-in in another tab. The same as a sign-in here.
+      if (data.session && startedSignedOut) dispatch({ type: 'authEvent', event: 'SIGNED_IN', session: data.session });
       if (data.session) sync(data.session);
     });
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
@@ -60,19 +113,19 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
       active = false;
       data.subscription.unsubscribe();
     };
-  }, [supabase, sync]);
+  }, [supabase, sync, startedSignedOut]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      const { error } = await (await client()).auth.signInWithPassword({ email, password });
       if (error) throw error;
     },
-    [supabase],
+    [client],
   );
 
   const signUp = useCallback(
     async ({ email, password, metadata }: SignUpInput) => {
-      const { data, error } = await supabase.auth.signUp({
+      const { data, error } = await (await client()).auth.signUp({
         email,
         password,
         options: { data: metadata, emailRedirectTo: currentOrigin() },
@@ -80,37 +133,39 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
       if (error) throw error;
       return { user: data.user, session: data.session };
     },
-    [supabase],
+    [client],
   );
 
-  const signOut = useCallback(
-    () =>
-      signOutWithFallback({
-        auth: supabase.auth,
-        clearStoredSession: () => clearStoredSession(),
-        clearAuthState: () => {
-          lastSyncKey.current = null;
-          dispatch({ type: 'signedOutLocally' });
-        },
-        reload: () => window.location.reload(),
-      }),
-    [supabase],
-  );
+  const signOut = useCallback(() => {
+    // A failure to load the auth client counts as a failed sign-out (the forced fallback).
+    const auth: SignOutAuth = { signOut: async (options) => (await client()).auth.signOut(options) };
+    return signOutWithFallback({
+      auth,
+      clearStoredSession: () => clearStoredSession(),
+      clearAuthState: () => {
+        lastSyncKey.current = null;
+        dispatch({ type: 'signedOutLocally' });
+      },
+      reload: () => window.location.reload(),
+    });
+  }, [client]);
 
   const resetPassword = useCallback(
     async (email: string) => {
-      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${currentOrigin()}/reset-success` });
+      const { error } = await (await client()).auth.resetPasswordForEmail(email, {
+        redirectTo: `${currentOrigin()}/reset-success`,
+      });
       if (error) throw error;
     },
-    [supabase],
+    [client],
   );
 
   const updatePassword = useCallback(
     async (password: string) => {
-      const { error } = await supabase.auth.updateUser({ password });
+      const { error } = await (await client()).auth.updateUser({ password });
       if (error) throw error;
     },
-    [supabase],
+    [client],
   );
 
   const accessToken = state.session?.access_token;

@@ -1,9 +1,33 @@
 import type { Session } from '@supabase/supabase-js';
 import { MESSAGES } from '@/shared/messages';
-import { syncResponseSchema, type BackendUser } from '@/shared/schemas/auth';
+import { ROLES } from '@/shared/auth/roles';
+import type { BackendUser } from '@/shared/schemas/auth';
 import { ApiError, type ApiClient } from '../api-client';
 
 export type SyncResult = { backendUser: BackendUser; error: null } | { backendUser: null; error: string };
+
+/** zod's `z.uuid()`: RFC 9562 versions 1-8 with the variant bits, or the nil and max UUIDs. */
+const UUID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+const USER_STATUSES: readonly unknown[] = ['active', 'suspended'];
+
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+const isNullableString = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * The backend user of a sync answer, checked as the shared `syncResponseSchema` checks it
+ * (src/shared/schemas/auth.ts; tests/unit/auth-sync-user.test.ts holds the two together), or
+ * null. Written out so every signed-in page does not load zod for one check.
+ */
+export function backendUserOf(answer: unknown): BackendUser | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const user: unknown = (answer as Record<string, unknown>).user;
+  if (typeof user !== 'object' || user === null || Array.isArray(user)) return null;
+  const { id, email, first_name, last_name, user_role, company_id, status } = user as Record<string, unknown>;
+  if (!isUuid(id) || typeof email !== 'string' || !isNullableString(first_name) || !isNullableString(last_name)) return null;
+  if (!(ROLES as readonly unknown[]).includes(user_role) || !(company_id === null || isUuid(company_id))) return null;
+  if (!USER_STATUSES.includes(status)) return null;
+  return { id, email, first_name, last_name, user_role, company_id, status } as BackendUser;
+}
 
 function serverMessage(data: unknown): string | null {
   if (!data || typeof data !== 'object') return null;
@@ -26,12 +50,12 @@ export async function syncUserWithBackend(api: ApiClient, session: Session, sign
       { user: { ...session.user, access_token: session.access_token } },
       { accessToken: session.access_token, signal },
     );
-    const parsed = syncResponseSchema.safeParse(answer);
-    if (!parsed.success) {
+    const backendUser = backendUserOf(answer);
+    if (!backendUser) {
       console.error(MESSAGES.syncNoUser, answer);
       return { backendUser: null, error: MESSAGES.syncNoUser };
     }
-    return { backendUser: parsed.data.user, error: null };
+    return { backendUser, error: null };
   } catch (error) {
     const message =
       error instanceof ApiError ? (serverMessage(error.data) ?? MESSAGES.syncFailed) : MESSAGES.syncFailed;

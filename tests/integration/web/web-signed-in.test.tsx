@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase-client';
 import { MESSAGES } from '@/shared/messages';
 import { renderApp } from '../../support/web-render';
 import { startWebTestServer, testSupabase, uniqueEmail, type WebTestServer } from '../../support/web-server';
@@ -46,7 +46,7 @@ describe('signed in against the real server', () => {
     await register(user, { email: uniqueEmail('client') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Client Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.title).toContain('Client Dashboard');
+    await waitFor(() => expect(document.title).toContain('Client Dashboard'));
 
     await router.navigate('/projects');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));

@@ -1,12 +1,12 @@
-import { IconButton, Link, Menu, Text } from '@chakra-ui/react';
+import { IconButton, Menu, Text } from '@chakra-ui/react';
 import { LuCircleUser, LuLogOut } from 'react-icons/lu';
 import { useRef } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import type { NavLinkItem } from './nav-types';
+import { SIGN_OUT_LABEL } from './sign-in-link';
 
+export { SIGN_IN_LABEL, SIGN_OUT_LABEL } from './sign-in-link';
 export const ACCOUNT_MENU_LABEL = 'Account menu';
-export const SIGN_OUT_LABEL = 'Sign Out';
-export const SIGN_IN_LABEL = 'Sign In';
 
 export interface AccountMenuProps {
   /** Shown at the top of the menu: the user's name or e-mail. */
@@ -68,14 +68,5 @@ export function AccountMenu({ who, links, onSignOut, signingOut }: AccountMenuPr
         </Menu.Content>
       </Menu.Positioner>
     </Menu.Root>
-  );
-}
-
-/** Signed out: a link to the landing page's login modal. */
-export function SignInLink({ href }: { href: string }) {
-  return (
-    <Link asChild fontWeight="medium" fontSize="sm" colorPalette="blue" px="2">
-      <RouterLink to={href}>{SIGN_IN_LABEL}</RouterLink>
-    </Link>
   );
 }

@@ -1,0 +1,94 @@
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { LuBell, LuReceipt } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime, formatDueDate } from '@/shared/format/date';
+import { formatCurrency } from '@/shared/format/currency';
+import {
+  NOTIFICATIONS_LABEL,
+  PENDING_INVOICES_LABEL,
+  type NotificationSummary,
+  type PendingInvoiceSummary,
+} from './badge-slots';
+import { NavDropdown } from './nav-dropdown';
+
+/** The badge slots that open a panel (Admin); loaded with the other signed-in parts of the bar. */
+
+export interface PendingInvoicesDropdownProps {
+  items?: readonly PendingInvoiceSummary[];
+  viewAllHref: string;
+  projectHref: (projectCode: string) => string;
+}
+
+/** The pending-invoices dropdown (Admin). */
+export function PendingInvoicesDropdown({ items = [], viewAllHref, projectHref }: PendingInvoicesDropdownProps) {
+  return (
+    <NavDropdown
+      label={PENDING_INVOICES_LABEL}
+      icon={<LuReceipt />}
+      count={items.length}
+      countNoun="pending"
+      emptyText="Nothing pending"
+      footer={
+        <Link asChild colorPalette="blue" fontSize="sm" fontWeight="medium">
+          <RouterLink to={viewAllHref}>View all pending invoices</RouterLink>
+        </Link>
+      }
+    >
+      {items.length > 0 && (
+        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+          {items.map((item) => (
+            <Box as="li" key={item.invoice_id} px="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+              <Link asChild colorPalette="blue" fontWeight="semibold">
+                <RouterLink to={projectHref(item.project_code)}>
+                  {item.project_code}
+                  {item.project_name ? ` — ${item.project_name}` : ''}
+                </RouterLink>
+              </Link>
+              <Text fontSize="sm" color="fg.muted">
+                {[item.company_name, item.stage_description, item.invoice_number ? `Invoice ${item.invoice_number}` : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              <Text fontSize="sm">
+                {formatDueDate(item.to_be_invoiced_date)} · {formatCurrency(item.total_amount)}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </NavDropdown>
+  );
+}
+
+/** The notifications dropdown (Admin). */
+export function NotificationsDropdown({ items = [] }: { items?: readonly NotificationSummary[] }) {
+  return (
+    <NavDropdown label={NOTIFICATIONS_LABEL} icon={<LuBell />} count={items.length} emptyText="No notifications">
+      {items.length > 0 && (
+        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+          {items.map((item) => (
+            <Box as="li" key={item.id} px="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+              {item.href ? (
+                <Link asChild colorPalette="blue" fontWeight="semibold">
+                  <RouterLink to={item.href}>{item.title}</RouterLink>
+                </Link>
+              ) : (
+                <Text fontWeight="semibold">{item.title}</Text>
+              )}
+              {item.description && (
+                <Text fontSize="sm" color="fg.muted">
+                  {item.description}
+                </Text>
+              )}
+              {item.created_at && (
+                <Text fontSize="xs" color="fg.muted">
+                  {formatDateTime(item.created_at)}
+                </Text>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </NavDropdown>
+  );
+}

@@ -1,0 +1,132 @@
+import { Box, Button, CloseButton, Drawer, Heading, Link, Portal, Stack } from '@chakra-ui/react';
+import { useId } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { NavBadgeData } from './badge-slots';
+import { labelWithCount } from './count-badge';
+import type { MobileNavProps } from './mobile-nav';
+import type { NavLinkItem, NavModel } from './nav-types';
+import { SIGN_IN_LABEL, SIGN_OUT_LABEL } from './sign-in-link';
+
+export const MOBILE_MENU_TITLE = 'Menu';
+
+function DrawerLink({ item, onNavigate }: { item: NavLinkItem; onNavigate: () => void }) {
+  return (
+    <Link
+      asChild
+      display="block"
+      px="3"
+      py="2"
+      borderRadius="l2"
+      color="fg"
+      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+      css={{ '&[aria-current=page]': { fontWeight: 'semibold', bg: 'bg.muted' } }}
+    >
+      <NavLink to={item.href} end onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    </Link>
+  );
+}
+
+function LinkGroup({ title, items, onNavigate }: { title?: string; items: readonly NavLinkItem[]; onNavigate: () => void }) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby={title ? headingId : undefined}>
+      {title && (
+        <Heading as="h3" id={headingId} size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide" px="3" mb="1">
+          {title}
+        </Heading>
+      )}
+      <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+        {items.map((item) => (
+          <li key={item.href}>
+            <DrawerLink item={item} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The badge slots as plain links with their counts in words (the drawer has room for text). */
+function shortcutLinks(model: NavModel, data: NavBadgeData = {}): NavLinkItem[] {
+  const links: NavLinkItem[] = [];
+  if (model.badges.mailbox) links.push({ label: labelWithCount('Mailbox', data.unreadMessages, 'unread'), href: model.badges.mailbox.href });
+  if (model.badges.deficiencyAlerts) {
+    links.push({ label: labelWithCount('Deficiency alerts', data.deficiencyCount, 'need action'), href: model.badges.deficiencyAlerts.href });
+  }
+  if (model.badges.pendingInvoices) {
+    links.push({
+      label: labelWithCount('Pending invoices', data.pendingInvoices?.length, 'pending'),
+      href: model.badges.pendingInvoices.viewAllHref,
+    });
+  }
+  return links;
+}
+
+export interface MobileNavDrawerProps extends MobileNavProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to on close: the "Open menu" button. */
+  finalFocusEl: () => HTMLElement | null;
+}
+
+/**
+ * The drawer of the mobile menu (a Chakra Drawer, a modal dialog: focus moves in and is
+ * trapped, Escape or the close button closes it, focus returns to "Open menu"). Loaded the first
+ * time the menu opens (see ./mobile-nav.tsx).
+ */
+export function MobileNavDrawer(props: MobileNavDrawerProps) {
+  const { open, onOpenChange, finalFocusEl, model, badgeData, onSignOut, signingOut, authLoading } = props;
+  const close = () => onOpenChange(false);
+  const menus = model.entries.filter((entry) => entry.kind === 'menu');
+  const links = model.entries.filter((entry) => entry.kind === 'link');
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={finalFocusEl}
+      placement="end"
+      size="xs"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>{MOBILE_MENU_TITLE}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body py="4">
+              <Stack as="nav" aria-label="Mobile" gap="5">
+                <LinkGroup title="Shortcuts" items={shortcutLinks(model, badgeData)} onNavigate={close} />
+                {menus.map((menu) => (
+                  <LinkGroup key={menu.label} title={menu.label} items={menu.items} onNavigate={close} />
+                ))}
+                <LinkGroup title="More" items={links} onNavigate={close} />
+                {model.account ? (
+                  <Box>
+                    <LinkGroup title="Account" items={model.account.links} onNavigate={close} />
+                    <Button variant="outline" size="sm" mt="2" mx="3" onClick={onSignOut} loading={signingOut}>
+                      {SIGN_OUT_LABEL}
+                    </Button>
+                  </Box>
+                ) : (
+                  !authLoading && (
+                    <LinkGroup title="Account" items={[{ label: SIGN_IN_LABEL, href: model.signInHref }]} onNavigate={close} />
+                  )
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,151 @@
+import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAuth } from '@/lib/auth/use-auth';
+import { DeficiencyAlertsLink, MailboxLink, type NavBadgeData } from './nav/badge-slots';
+import { CurrentProjectBar } from './nav/current-project';
+import { DesktopNav } from './nav/desktop-nav';
+import type { HeaderParts } from './nav/header-parts';
+import { MobileNav } from './nav/mobile-nav';
+import type { NavModel } from './nav/nav-types';
+import { SignInLink } from './nav/sign-in-link';
+import { ThemeToggle } from './nav/theme-toggle';
+
+export interface SiteHeaderBaseProps {
+  siteName: string;
+  /** What this user's bar holds (src/app/nav-model.ts builds it from the permission table). */
+  model: NavModel;
+  /** Counts and lists for the badge slots; filled by later issues' polling hooks. */
+  badgeData?: NavBadgeData;
+  /**
+   * The signed-in parts (menus, profile menu, badge panels): required when the model has any
+   * (nav/load-header-parts.ts, needsHeaderParts); null for a signed-out bar.
+   */
+  parts: HeaderParts | null;
+}
+
+/** "Skip to main content": the first stop for keyboard users, visible when focused. */
+function SkipLink() {
+  return (
+    <Link
+      href="#main"
+      position="absolute"
+      insetStart="2"
+      top="2"
+      zIndex="skipNav"
+      px="3"
+      py="2"
+      bg="bg"
+      color="fg"
+      borderWidth="1px"
+      borderRadius="l2"
+      transform="translateY(-200%)"
+      _focus={{ transform: 'none' }}
+    >
+      Skip to main content
+    </Link>
+  );
+}
+
+/**
+ * The navigation bar (spec section 2): the role's menus and links, the badge slots, the theme
+ * toggle, the profile menu or Sign In, the mobile slide-out menu, and the current project. The
+ * signed-in parts come in `parts`, so public pages do not load them (./site-header.tsx has the
+ * bar with every part).
+ */
+export function SiteHeaderBase({ siteName, model, badgeData, parts }: SiteHeaderBaseProps) {
+  const { user, backendUser, loading, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const signOutRunning = useRef(false);
+
+  const handleSignOut = async () => {
+    if (signOutRunning.current) return;
+    signOutRunning.current = true;
+    setSigningOut(true);
+    try {
+      const outcome = await signOut();
+      if (outcome !== 'forced') navigate(model.signedOutHref, { replace: true });
+    } finally {
+      signOutRunning.current = false;
+      setSigningOut(false);
+    }
+  };
+
+  const firstName = backendUser?.first_name ?? (user?.user_metadata?.first_name as string | undefined);
+  const email = user?.email ?? null;
+  const who = firstName && email ? `${firstName} (${email})` : (firstName ?? email);
+  const { badges } = model;
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="relative">
+      <SkipLink />
+      <Container maxW="7xl">
+        {/* One row from xl; from md to xl the menus take a second row under the name and icons. */}
+        <Flex align="center" columnGap="2" rowGap="0" py="2" minH="14" wrap={{ base: 'nowrap', md: 'wrap', xl: 'nowrap' }}>
+          <Link
+            asChild
+            fontWeight="bold"
+            fontSize={{ base: 'md', md: 'lg' }}
+            color="fg"
+            me={{ base: 'auto', xl: '4' }}
+            truncate
+            _hover={{ textDecoration: 'none' }}
+          >
+            <RouterLink to={model.homeHref}>{siteName}</RouterLink>
+          </Link>
+          <Box
+            as="nav"
+            aria-label="Main"
+            hideBelow="md"
+            order={{ md: 3, xl: 'initial' }}
+            flexBasis={{ md: '100%', xl: 'auto' }}
+            flex={{ xl: '1' }}
+            ms={{ md: '-3', xl: '0' }}
+            pb={{ md: '1', xl: '0' }}
+          >
+            <DesktopNav entries={model.entries} MenuButton={parts?.NavMenuButton} />
+          </Box>
+          <HStack gap="1" flexShrink={0}>
+            {badges.mailbox && (
+              <Box hideBelow="md">
+                <MailboxLink href={badges.mailbox.href} unread={badgeData?.unreadMessages} />
+              </Box>
+            )}
+            {badges.deficiencyAlerts && (
+              <Box hideBelow="md">
+                <DeficiencyAlertsLink href={badges.deficiencyAlerts.href} count={badgeData?.deficiencyCount} />
+              </Box>
+            )}
+            {badges.pendingInvoices && parts && (
+              <Box hideBelow="md">
+                <parts.PendingInvoicesDropdown
+                  items={badgeData?.pendingInvoices}
+                  viewAllHref={badges.pendingInvoices.viewAllHref}
+                  projectHref={badges.pendingInvoices.projectHref}
+                />
+              </Box>
+            )}
+            {badges.notifications && parts && <parts.NotificationsDropdown items={badgeData?.notifications} />}
+            <ThemeToggle />
+            {model.account ? (
+              parts && (
+                <parts.AccountMenu who={who} links={model.account.links} onSignOut={handleSignOut} signingOut={signingOut} />
+              )
+            ) : (
+              !loading && <SignInLink href={model.signInHref} />
+            )}
+            <MobileNav
+              model={model}
+              badgeData={badgeData}
+              onSignOut={handleSignOut}
+              signingOut={signingOut}
+              authLoading={loading}
+            />
+          </HStack>
+        </Flex>
+      </Container>
+      <CurrentProjectBar projectHref={model.currentProjectHref} />
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { system } from '@/app/theme';
+
+/**
+ * The portal's Chakra system carries only the recipes of the components the app uses (see
+ * src/app/theme.ts); a component whose recipe is missing renders unstyled. Every Chakra export
+ * imported under src/ must be listed here with the recipes it needs ([] for recipe-free layout
+ * primitives and helpers), so a new component fails this test until its recipe is added.
+ */
+const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }> = {
+  // Layout and typography primitives, helpers and providers: no recipe.
+  Box: {},
+  Center: {},
+  chakra: {},
+  ChakraProvider: {},
+  createSystem: {},
+  createToaster: {},
+  CreateToasterProps: {},
+  defaultBaseConfig: {},
+  defineConfig: {},
+  Flex: {},
+  Grid: {},
+  GridItem: {},
+  HStack: {},
+  Portal: {},
+  SimpleGrid: {},
+  Stack: {},
+  Text: {},
+  VisuallyHidden: {},
+  VStack: {},
+  // Components with a recipe.
+  Alert: { slotRecipes: ['alert'] },
+  Breadcrumb: { slotRecipes: ['breadcrumb'] },
+  Button: { recipes: ['button'] },
+  Card: { slotRecipes: ['card'] },
+  CloseButton: { recipes: ['button'] },
+  Code: { recipes: ['code'] },
+  Container: { recipes: ['container'] },
+  Dialog: { slotRecipes: ['dialog'] },
+  Drawer: { slotRecipes: ['drawer'] },
+  EmptyState: { slotRecipes: ['emptyState'] },
+  Field: { slotRecipes: ['field'] },
+  Heading: { recipes: ['heading'] },
+  Highlight: { recipes: ['mark'] },
+  IconButton: { recipes: ['button'] },
+  Input: { recipes: ['input'] },
+  InputGroup: { recipes: ['inputAddon'] },
+  Link: { recipes: ['link'] },
+  List: { slotRecipes: ['list'] },
+  Menu: { slotRecipes: ['menu'] },
+  NativeSelect: { slotRecipes: ['nativeSelect'] },
+  Popover: { slotRecipes: ['popover'] },
+  RadioGroup: { slotRecipes: ['radioGroup'] },
+  Separator: { recipes: ['separator'] },
+  Skeleton: { recipes: ['skeleton'] },
+  SkeletonText: { recipes: ['skeleton'] },
+  Spinner: { recipes: ['spinner'] },
+  Table: { slotRecipes: ['table'] },
+  Textarea: { recipes: ['textarea'] },
+  Toast: { slotRecipes: ['toast'] },
+  Toaster: {},
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'server' ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+/** The names imported from '@chakra-ui/react' anywhere under src/ (not the server). */
+function importedChakraNames(): Set<string> {
+  const names = new Set<string>();
+  for (const file of sourceFiles(join(process.cwd(), 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
+      for (const part of match[1]!.split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+        if (name) names.add(name);
+      }
+    }
+  }
+  return names;
+}
+
+describe("the Chakra system's recipes", () => {
+  const imported = [...importedChakraNames()].sort();
+
+  it('finds the imports', () => {
+    expect(imported).toEqual(expect.arrayContaining(['Box', 'Button', 'Dialog', 'Menu']));
+  });
+
+  it.each(imported)('%s is known and has its recipes', (name) => {
+    const needs = RECIPES_OF[name];
+    expect(needs, `${name}: add it to RECIPES_OF (and its recipe to src/app/theme.ts)`).toBeDefined();
+    for (const key of needs?.recipes ?? []) expect(system.isRecipe(key), `recipe ${key}`).toBe(true);
+    for (const key of needs?.slotRecipes ?? []) expect(system.isSlotRecipe(key), `slot recipe ${key}`).toBe(true);
+  });
+});
