@@ -6,6 +6,7 @@ import { formatPhone } from '../../src/shared/format/phone';
 import { CONTACT_MESSAGES } from '../../src/shared/schemas/contact';
 import { authDialog, readRuntimeConfig, uniqueEmail } from '../support/e2e-auth';
 import { waitForEmail } from '../support/e2e-mail';
+import { SPEC_PUBLIC_ROUTES } from '../support/spec-routes';
 
 // The public site and the documentation (issue 5, Proof): the landing page walked with the
 // keyboard, the docs search, layout and pager, every public route of spec section 2 checked for
@@ -13,32 +14,6 @@ import { waitForEmail } from '../support/e2e-mail';
 // and the not-found page.
 
 type Theme = 'light' | 'dark';
-
-/** Every public route of spec section 2 (the landing page, the content pages and the docs). */
-const PUBLIC_ROUTES = [
-  '/',
-  '/workflow',
-  '/about',
-  '/contact',
-  '/getting-started',
-  '/quality-assurance',
-  '/quality-assurance/details',
-  '/services/inspections',
-  '/services/specifications',
-  '/services/consultations',
-  '/services/membership',
-  '/docs',
-  '/docs/admin',
-  '/docs/admin/getting-started',
-  '/docs/admin/projects',
-  '/docs/admin/companies',
-  '/docs/admin/invoicing',
-  '/docs/client',
-  '/docs/client/getting-started',
-  '/docs/client/submitting-requests',
-  '/docs/client/tracking-requests',
-  '/docs/client/support',
-] as const;
 
 /** The meta description index.html ships with (the landing page keeps it). */
 const DEFAULT_DESCRIPTION_START = 'Client and staff portal for paint quality assurance';
@@ -284,12 +259,12 @@ test.describe('every public route', () => {
     const publicPaths = Object.values(paths)
       .filter((entry) => entry.access === 'public' && entry.path !== paths.resetSuccess.path)
       .map((entry) => entry.path);
-    expect([...PUBLIC_ROUTES].sort()).toEqual(publicPaths.sort());
+    expect([...SPEC_PUBLIC_ROUTES].sort()).toEqual(publicPaths.sort());
   });
 
   const groups = {
-    'site pages': PUBLIC_ROUTES.filter((path) => !path.startsWith('/docs')),
-    'docs pages': PUBLIC_ROUTES.filter((path) => path.startsWith('/docs')),
+    'site pages': SPEC_PUBLIC_ROUTES.filter((path) => !path.startsWith('/docs')),
+    'docs pages': SPEC_PUBLIC_ROUTES.filter((path) => path.startsWith('/docs')),
   };
   for (const theme of ['light', 'dark'] as const) {
     for (const [group, routes] of Object.entries(groups)) {

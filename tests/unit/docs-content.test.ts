@@ -4,6 +4,7 @@ import { readFrontmatter } from '@/content/frontmatter';
 import { stripFrontmatter } from '@/features/docs/search/markdown-text';
 import { PUBLIC_PAGE_FILES, PUBLIC_PAGES, loadPublicPage } from '@/features/public-site/public-pages';
 import { PUBLIC_PAGE_ROUTES } from '@/features/public-site/routes';
+import { SPEC_CONTENT_ROUTES } from '../support/spec-routes';
 
 const SOURCES = import.meta.glob<string>('../../src/content/**/*.md', { eager: true, query: '?raw', import: 'default' });
 const files = Object.keys(SOURCES);
@@ -23,19 +24,6 @@ function headingLevels(markdown: string): number[] {
 
 const wordCount = (markdown: string) => (markdown.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 
-/** Every public route of spec section 2 this feature serves (the landing page and docs aside). */
-const SPEC_PUBLIC_ROUTES = [
-  '/workflow',
-  '/about',
-  '/contact',
-  '/getting-started',
-  '/quality-assurance',
-  '/quality-assurance/details',
-  '/services/inspections',
-  '/services/specifications',
-  '/services/consultations',
-  '/services/membership',
-];
 
 describe('content files', () => {
   it('has the nine public pages and the eleven docs pages', () => {
@@ -77,7 +65,7 @@ describe('content files', () => {
 
 describe('public pages', () => {
   it('serves every public route of the spec except the landing page and the docs', () => {
-    expect(PUBLIC_PAGE_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PUBLIC_ROUTES].sort());
+    expect(PUBLIC_PAGE_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_CONTENT_ROUTES].sort());
     expect(PUBLIC_PAGES.map((page) => page.file as string).sort()).toEqual([...PUBLIC_PAGE_FILES].sort());
   });
 

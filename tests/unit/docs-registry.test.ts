@@ -3,21 +3,8 @@ import { paths } from '@/app/paths';
 import { docPathFromFile, docPathFromParams, normalizeDocPath } from '@/features/docs/doc-paths';
 import { DOC_SECTIONS, DOCS, docsInSection, findDoc, getDocNeighbours } from '@/features/docs/docs-registry';
 import { DOC_PATHS, DOC_ROUTES, DOCS_SPLAT_ROUTE } from '@/features/docs/routes';
+import { SPEC_DOC_ROUTES } from '../support/spec-routes';
 
-/** The documentation routes of spec section 2, in reading order. */
-const SPEC_DOC_ROUTES = [
-  '/docs',
-  '/docs/admin',
-  '/docs/admin/getting-started',
-  '/docs/admin/projects',
-  '/docs/admin/companies',
-  '/docs/admin/invoicing',
-  '/docs/client',
-  '/docs/client/getting-started',
-  '/docs/client/submitting-requests',
-  '/docs/client/tracking-requests',
-  '/docs/client/support',
-];
 
 describe('docs registry', () => {
   it('has exactly one page for every documentation route of the spec, in reading order', () => {

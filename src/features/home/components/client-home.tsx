@@ -2,11 +2,12 @@ import { Container, Heading, Text } from '@chakra-ui/react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { QuickLinks, type HomeLink } from './quick-links';
+import { firstNameOf } from '@/lib/auth/display-name';
 
 /** The client home. Open requests, reports and messages arrive here in a later issue. */
 export function ClientHome({ links }: { links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();
-  const name = backendUser?.first_name ?? (user?.user_metadata?.first_name as string | undefined);
+  const name = firstNameOf(backendUser, user);
   return (
     <Container maxW="6xl" py="8">
       <Heading as="h1" size="2xl">

@@ -1,0 +1,36 @@
+/**
+ * The public routes of spec section 2, restated here (not read from src/app/paths.ts) so that the
+ * tests notice when the app's routes drift from the spec.
+ */
+
+/** Content pages served by the public-site feature, in the spec's order. */
+export const SPEC_CONTENT_ROUTES = [
+  '/workflow',
+  '/about',
+  '/contact',
+  '/getting-started',
+  '/quality-assurance',
+  '/quality-assurance/details',
+  '/services/inspections',
+  '/services/specifications',
+  '/services/consultations',
+  '/services/membership',
+] as const;
+
+/** The documentation routes, in reading order (overview, admin section, client section). */
+export const SPEC_DOC_ROUTES = [
+  '/docs',
+  '/docs/admin',
+  '/docs/admin/getting-started',
+  '/docs/admin/projects',
+  '/docs/admin/companies',
+  '/docs/admin/invoicing',
+  '/docs/client',
+  '/docs/client/getting-started',
+  '/docs/client/submitting-requests',
+  '/docs/client/tracking-requests',
+  '/docs/client/support',
+] as const;
+
+/** Every public route: the landing page, the content pages and the docs. */
+export const SPEC_PUBLIC_ROUTES = ['/', ...SPEC_CONTENT_ROUTES, ...SPEC_DOC_ROUTES] as const;
