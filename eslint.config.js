@@ -60,6 +60,7 @@ const zones = [
 export default defineConfig(
   globalIgnores([
     'dist/',
+    '.build/',
     'dev-dist/',
     'node_modules/',
     'data/',

@@ -70,6 +70,8 @@ export default defineConfig({
       AUTH_AUTOCONFIRM: 'true',
       // Many sign-ins from one address in a few seconds; the limits have their own server tests.
       RATE_LIMIT: 'false',
+      // Polls every 2 s instead of 30-60 s, so tests can watch polling (tests/e2e/offline-data.spec.ts).
+      TEST_POLL_INTERVAL_MS: '2000',
       // Never reach for a hosted Supabase project or an SMTP server in e2e.
       SUPABASE_URL: '',
       SUPABASE_ANON_KEY: '',

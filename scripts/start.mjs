@@ -21,7 +21,7 @@ function newestMtime(path) {
   return newest;
 }
 
-const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+const webSources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
   .map((entry) => join(root, entry))
   .filter(existsSync);
 const sourcesChangedAt = Math.max(...webSources.map(newestMtime));

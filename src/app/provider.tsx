@@ -1,17 +1,18 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { notify, Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/use-auth';
-import { queryClient, setQueryErrorNotifier } from '@/lib/query-client';
+import { setQueryErrorNotifier } from '@/lib/query/query-client';
 import { RecentProjectsProvider } from '@/lib/recent-projects/recent-projects-provider';
+import { DataProvider } from './data-provider';
 import { system } from './theme';
 
 /**
- * Everything the app runs inside (style.md): error boundary, Chakra, TanStack Query, auth, then
- * recent projects, and the toaster.
+ * Everything the app runs inside (style.md): error boundary, Chakra, auth, TanStack Query (its
+ * persisted cache belongs to the signed-in user, so it comes after auth), then recent projects,
+ * and the toaster.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -20,14 +21,14 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
       <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
+        <AuthProvider>
+          <DataProvider>
             <RecentProjectsForUser>
               {children}
               <Toaster />
             </RecentProjectsForUser>
-          </AuthProvider>
-        </QueryClientProvider>
+          </DataProvider>
+        </AuthProvider>
       </ChakraProvider>
     </ErrorBoundary>
   );

@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
+  badgeRecipe,
   breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
@@ -103,6 +104,7 @@ export const themeConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       code: codeRecipe,
       container: containerRecipe,

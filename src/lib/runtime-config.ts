@@ -56,6 +56,12 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig } | { 
       email: text(provider, 'email', 'provider.email'),
     },
   };
+  const testPollIntervalMs = root.testPollIntervalMs;
+  if (typeof testPollIntervalMs === 'number' && Number.isInteger(testPollIntervalMs) && testPollIntervalMs > 0) {
+    config.testPollIntervalMs = testPollIntervalMs;
+  } else if (testPollIntervalMs !== undefined) {
+    issues.push({ path: 'testPollIntervalMs', expected: 'positive integer' });
+  }
   return issues.length > 0 ? { issues } : { config };
 }
 

@@ -9,10 +9,13 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
+import { idempotency } from './plugins/idempotency';
 import { webApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
+import { profileRoutes } from './routes/profile';
 import { createMailer, type Mailer } from './services/mail';
 
 export interface BuildAppOptions {
@@ -54,6 +57,8 @@ export async function buildApp(options: BuildAppOptions) {
   // Per-route limits only (sign-in, sign-up, recover, admin key); RATE_LIMIT=false turns them off.
   await app.register(rateLimit, { global: false, enableDraftSpec: true });
   await app.register(authenticate);
+  // Routes with `config: { idempotent: true }` honour an Idempotency-Key (register before the routes).
+  await app.register(idempotency);
 
   if (config.authMode === 'embedded') await app.register(embeddedAuth, { prefix: '/auth/v1' });
   await app.register(
@@ -61,6 +66,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(contactRoutes);
+      await api.register(profileRoutes);
+      await api.register(notificationRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: 'Not found', message: `No API route ${request.method} ${request.url}`, code: 'not_found' }),
       );

@@ -1,3 +1,5 @@
+import { VERSION_CONFLICT_CODE } from '../shared/schemas/common';
+
 /**
  * Errors a route throws on purpose. The error handler turns each into the one error body
  * `{ error, message, code, issues? }` with its status.
@@ -24,3 +26,18 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', 'Not found', message);
 
 export const badRequest = (error: string, message?: string) => new HttpError(400, 'bad_request', error, message);
+
+/**
+ * 409 for a versioned update based on a version that is no longer the stored one. The body is the
+ * one error shape plus `current`, the record as stored now, so the client can show both versions.
+ * Thrown inside a transaction, it rolls the transaction back like any error.
+ */
+export class VersionConflictError extends HttpError {
+  constructor(
+    readonly current: unknown,
+    message = 'Someone else changed this after you loaded it. Compare the current version with yours and try again.',
+  ) {
+    super(409, VERSION_CONFLICT_CODE, 'This was changed elsewhere', message);
+    this.name = 'VersionConflictError';
+  }
+}

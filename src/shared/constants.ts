@@ -17,6 +17,16 @@ export const POLL_INTERVALS_MS = {
   deficiencies: 60_000,
 } as const;
 
+/** Data kept in the browser for offline use (pwa.md): the persisted query cache. */
+export const OFFLINE_CACHE = {
+  /** Persisted queries older than this are not restored. */
+  maxAgeMs: 24 * 60 * 60 * 1000,
+  /** IndexedDB key prefix; the signed-in user's id (or 'visitor') completes it. */
+  keyPrefix: 'paintqa-query-cache:',
+  /** Write the cache to IndexedDB at most this often. */
+  throttleMs: 1_000,
+} as const;
+
 /** supabase-js checks whether the session needs refreshing this often. */
 export const SESSION_REFRESH_CHECK_MS = 30_000;
 

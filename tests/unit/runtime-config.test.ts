@@ -24,6 +24,10 @@ const cases: [string, unknown][] = [
   ['null', null],
   ['a string', 'config'],
   ['an array', []],
+  ['test poll interval', { ...valid, testPollIntervalMs: 1000 }],
+  ['test poll interval not a number', { ...valid, testPollIntervalMs: '1000' }],
+  ['test poll interval zero', { ...valid, testPollIntervalMs: 0 }],
+  ['test poll interval fractional', { ...valid, testPollIntervalMs: 1.5 }],
 ];
 
 describe('parseRuntimeConfig', () => {

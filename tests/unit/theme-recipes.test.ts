@@ -32,6 +32,7 @@ const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }>
   VStack: {},
   // Components with a recipe.
   Alert: { slotRecipes: ['alert'] },
+  Badge: { recipes: ['badge'] },
   Breadcrumb: { slotRecipes: ['breadcrumb'] },
   Button: { recipes: ['button'] },
   Card: { slotRecipes: ['card'] },

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { loadedHeaderParts, loadHeaderParts, needsHeaderParts } from '@/components/layout/nav/load-header-parts';
 import { SiteHeaderBase } from '@/components/layout/site-header-base';
 import { useAuth } from '@/lib/auth/use-auth';
+import { DeferredPwaStatus } from '@/lib/pwa/deferred-pwa-status';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { needsSupabaseAtStart, whenSupabaseLoaded } from '@/lib/supabase';
 import { buildNavModel } from '../nav-model';
@@ -53,6 +54,7 @@ function Shell() {
       </Flex>
       <SiteFooter />
       <ScrollRestoration />
+      <DeferredPwaStatus />
     </Flex>
   );
 }

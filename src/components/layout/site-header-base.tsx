@@ -9,6 +9,7 @@ import type { HeaderParts } from './nav/header-parts';
 import { MobileNav } from './nav/mobile-nav';
 import type { NavModel } from './nav/nav-types';
 import { SignInLink } from './nav/sign-in-link';
+import { SyncStatus } from './nav/sync-status';
 import { ThemeToggle } from './nav/theme-toggle';
 
 export interface SiteHeaderBaseProps {
@@ -107,6 +108,7 @@ export function SiteHeaderBase({ siteName, model, badgeData, parts }: SiteHeader
             <DesktopNav entries={model.entries} MenuButton={parts?.NavMenuButton} />
           </Box>
           <HStack gap="1" flexShrink={0}>
+            <SyncStatus />
             {badges.mailbox && (
               <Box hideBelow="md">
                 <MailboxLink href={badges.mailbox.href} unread={badgeData?.unreadMessages} />
@@ -126,7 +128,7 @@ export function SiteHeaderBase({ siteName, model, badgeData, parts }: SiteHeader
                 />
               </Box>
             )}
-            {badges.notifications && parts && <parts.NotificationsDropdown items={badgeData?.notifications} />}
+            {badges.notifications && parts && <parts.NotificationsDropdown data={badgeData?.notifications} />}
             <ThemeToggle />
             {model.account ? (
               parts && (

@@ -44,6 +44,8 @@ export const envSchema = z
     PROVIDER_ADDRESS: z.string().min(1).default('1200 West Georgia Street, Suite 400, Vancouver, BC V6E 4A2'),
     PROVIDER_PHONE: z.string().min(7).default('16045550142'),
     PROVIDER_EMAIL: z.email().default('info@paintqa.example'),
+    /** Test-only: every poll of the browser app runs at this interval instead of the spec's. */
+    TEST_POLL_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/auth/roles';
+import { NOTIFICATION_KINDS } from '../../shared/schemas/notifications';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -169,6 +171,8 @@ export const profiles = pgTable(
     homeBase: text('home_base'),
     regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
     notificationPrefs: jsonb('notification_prefs').$type<Record<string, boolean>>().notNull().default({}),
+    /** Grows by one on every update; versioned updates (PATCH /api/profile) change the row only at the version they read. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -252,5 +256,58 @@ export const contactMessages = pgTable(
   (table) => [
     index('contact_messages_status_idx').on(table.status),
     index('contact_messages_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const idempotencyStatusEnum = pgEnum('idempotency_status', ['in_progress', 'completed']);
+
+/**
+ * Idempotency keys of writes (plugins/idempotency.ts): a write sent again with the same
+ * `Idempotency-Key` (an offline queue's retry) answers the stored result instead of running twice.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The caller's user id, or 'anonymous' on public routes. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** sha256 of the request's JSON body (keys sorted); the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: idempotencyStatusEnum('status').notNull().default('in_progress'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    /** When the current attempt started (reset when a stale in-progress attempt is taken over). */
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('idempotency_keys_scope_key_key').on(table.scope, table.key),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
+
+/** Admin notifications: one shared inbox row per event for all Admins; the first to read it marks it read. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: notificationKindEnum('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** An app path (e.g. /request-management), or null. */
+    link: text('link'),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    readBy: uuid('read_by').references(() => profiles.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('notifications_read_at_created_at_idx').on(table.readAt, table.createdAt),
+    index('notifications_created_at_idx').on(table.createdAt),
   ],
 );

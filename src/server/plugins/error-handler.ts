@@ -2,14 +2,18 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/schemas/common';
-import { HttpError } from '../errors';
+import { HttpError, VersionConflictError } from '../errors';
 
 /**
  * One error handler and one not-found handler for /api: every failure answers
- * `{ error, message, code, issues? }`; a caller's mistake is a 4xx, never a 500.
+ * `{ error, message, code, issues? }` (a version conflict adds `current`); a caller's mistake is a
+ * 4xx, never a 500.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof VersionConflictError) {
+      return reply.status(409).send({ ...body(err.error, err.message, err.code), current: err.current });
+    }
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send(body(err.error, err.message, err.code));
     }

@@ -19,6 +19,7 @@ export function runtimeConfigFor(config: AppConfig): RuntimeConfig {
       phone: config.PROVIDER_PHONE,
       email: config.PROVIDER_EMAIL,
     },
+    ...(config.TEST_POLL_INTERVAL_MS ? { testPollIntervalMs: config.TEST_POLL_INTERVAL_MS } : {}),
   };
 }
 

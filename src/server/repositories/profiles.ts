@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BackendUser } from '../../shared/schemas/auth';
+import type { Profile as ProfileResponse } from '../../shared/schemas/profile';
 import type { Database } from '../db/client';
 import { adminGrantRedemptions, profiles } from '../db/schema';
 import type { Profile } from '../plugins/authenticate';
@@ -14,6 +15,55 @@ export function toBackendUser(profile: Profile): BackendUser {
     company_id: profile.companyId,
     status: profile.status,
   };
+}
+
+/** The profile as GET and PATCH /api/profile answer it. */
+export function toProfileResponse(profile: Profile): ProfileResponse {
+  return {
+    ...toBackendUser(profile),
+    phone: profile.phone,
+    version: profile.version,
+    updated_at: profile.updatedAt.toISOString(),
+  };
+}
+
+export async function findProfile(db: Database, id: string): Promise<Profile | undefined> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
+  return profile;
+}
+
+/** What a user may change on their own profile. */
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  /** null clears it. */
+  phone?: string | null;
+}
+
+export type VersionedUpdateResult =
+  | { kind: 'updated'; profile: Profile }
+  | { kind: 'conflict'; current: Profile }
+  | { kind: 'not_found' };
+
+/**
+ * Versioned update: one `UPDATE ... WHERE id = $1 AND version = $2 RETURNING`, which bumps the
+ * version. No row means the version moved on (a conflict, answered with the stored profile) or
+ * the profile does not exist.
+ */
+export async function updateProfileAtVersion(
+  db: Database,
+  id: string,
+  version: number,
+  changes: ProfileChanges,
+): Promise<VersionedUpdateResult> {
+  const [updated] = await db
+    .update(profiles)
+    .set({ ...changes, version: sql`${profiles.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(profiles.id, id), eq(profiles.version, version)))
+    .returning();
+  if (updated) return { kind: 'updated', profile: updated };
+  const current = await findProfile(db, id);
+  return current ? { kind: 'conflict', current } : { kind: 'not_found' };
 }
 
 export interface SyncIdentity {
@@ -44,6 +94,7 @@ export async function syncProfile(db: Database, identity: SyncIdentity): Promise
           email: identity.email,
           firstName: identity.firstName ?? existing.firstName,
           lastName: identity.lastName ?? existing.lastName,
+          version: sql`${profiles.version} + 1`,
           updatedAt: new Date(),
         })
         .where(eq(profiles.id, identity.userId))

@@ -45,3 +45,19 @@ export function formatDueDate(value: Parameters<typeof parseDate>[0], locale = '
   const date = parseDate(value);
   return date ? `Due ${date.toLocaleDateString(locale, DATE_FORMAT)}` : NOT_AVAILABLE;
 }
+
+/**
+ * How long ago, for "Updated 5 min ago": 'just now' under a minute, then minutes, hours, days.
+ * `now` is a parameter so the rule is testable.
+ */
+export function formatTimeAgo(value: Parameters<typeof parseDate>[0], now: number = Date.now()): string {
+  const date = parseDate(value);
+  if (!date) return NOT_AVAILABLE;
+  const minutes = Math.floor((now - date.getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}

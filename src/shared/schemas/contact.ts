@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { CONTACT_TOPICS, type ContactTopic } from '../contact-topics';
 
-/** What a contact message is about; the office routes it by topic. */
-export const CONTACT_TOPICS = [
-  { value: 'inspection', label: 'Inspections' },
-  { value: 'specification', label: 'Specifications' },
-  { value: 'consultation', label: 'Consultations' },
-  { value: 'membership', label: 'Contractor membership' },
-  { value: 'guarantee', label: 'A guarantee or a defect' },
-  { value: 'billing', label: 'Invoices and fees' },
-  { value: 'portal', label: 'Help with the portal' },
-  { value: 'other', label: 'Something else' },
-] as const;
-
-export type ContactTopic = (typeof CONTACT_TOPICS)[number]['value'];
+export { CONTACT_TOPICS, type ContactTopic };
 
 const TOPIC_VALUES = CONTACT_TOPICS.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]];
 
@@ -33,18 +22,23 @@ export const CONTACT_MESSAGES = {
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
 /**
+ * A phone number as people type it: empty, or 7 to 15 digits with any punctuation. The contact
+ * form's rule, shared by every form that asks for a phone (e.g. the profile).
+ */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .max(40, CONTACT_MESSAGES.phoneInvalid)
+  .refine((value) => value === '' || (digitCount(value) >= 7 && digitCount(value) <= 15), CONTACT_MESSAGES.phoneInvalid);
+
+/**
  * The contact form (public /contact page): name, e-mail, optional phone, topic and a message of
  * 20 to 5000 characters. Shared by the form and the server route (POST /api/contact).
  */
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).max(120, CONTACT_MESSAGES.nameTooLong),
   email: z.string().trim().min(1, CONTACT_MESSAGES.emailRequired).pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-  phone: z
-    .string()
-    .trim()
-    .max(40, CONTACT_MESSAGES.phoneInvalid)
-    .refine((value) => value === '' || (digitCount(value) >= 7 && digitCount(value) <= 15), CONTACT_MESSAGES.phoneInvalid)
-    .optional(),
+  phone: phoneNumberSchema.optional(),
   topic: z.enum(TOPIC_VALUES, { error: CONTACT_MESSAGES.topicRequired }),
   message: z
     .string()

@@ -15,5 +15,7 @@ export const runtimeConfigSchema = z.object({
     phone: z.string(),
     email: z.string(),
   }),
+  /** Test-only override of every polling interval (TEST_POLL_INTERVAL_MS). */
+  testPollIntervalMs: z.number().int().positive().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -276,12 +276,12 @@ describe('badge dropdowns', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pending invoices' })).not.toBeInTheDocument());
   });
 
-  it('the notifications panel says "No notifications"', async () => {
+  it('the notifications panel says "No unread notifications"', async () => {
     const user = userEvent.setup();
     renderShell('Admin');
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(panel).getByText('No notifications')).toBeInTheDocument();
+    expect(within(panel).getByText('No unread notifications')).toBeInTheDocument();
     await user.click(document.body);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
   });
@@ -379,7 +379,11 @@ describe('badge slots with data (as the polling hooks will give it)', () => {
       },
       { invoice_id: 2, project_code: 'BC-26-0150', to_be_invoiced_date: null, total_amount: null },
     ],
-    notifications: [{ id: 'n1', title: 'New request from Harbourview', href: '/request-management' }],
+    notifications: {
+      items: [{ id: 'n1', title: 'New request from Harbourview', href: '/request-management' }],
+      unreadCount: 1,
+      markRead: () => {},
+    },
   };
 
   function renderHeader(badgeData: NavBadgeData) {
@@ -388,11 +392,13 @@ describe('badge slots with data (as the polling hooks will give it)', () => {
     });
     render(
       <ChakraProvider value={system}>
-        <AuthContext.Provider value={authValue('Admin')}>
-          <RecentProjectsProvider>
-            <RouterProvider router={router} />
-          </RecentProjectsProvider>
-        </AuthContext.Provider>
+        <QueryClientProvider client={new QueryClient()}>
+          <AuthContext.Provider value={authValue('Admin')}>
+            <RecentProjectsProvider>
+              <RouterProvider router={router} />
+            </RecentProjectsProvider>
+          </AuthContext.Provider>
+        </QueryClientProvider>
       </ChakraProvider>,
     );
     return router;
@@ -404,7 +410,7 @@ describe('badge slots with data (as the polling hooks will give it)', () => {
     expect(screen.getByRole('link', { name: 'Mailbox, 3 unread' })).toHaveAttribute('href', '/admin/mailbox');
     const alerts = screen.getByRole('link', { name: 'Deficiency alerts, 120 need action' });
     expect(alerts).toHaveTextContent('99+');
-    expect(screen.getByRole('button', { name: 'Notifications, 1 new' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pending invoices, 2 pending' }));
     const panel = await screen.findByRole('dialog', { name: 'Pending invoices' });
@@ -417,6 +423,17 @@ describe('badge slots with data (as the polling hooks will give it)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/invoicing/project/BC-26-0142'));
     // Following a link closes the panel.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pending invoices' })).not.toBeInTheDocument());
+  });
+
+  it('the notifications panel lists unread notifications, each with Mark read', async () => {
+    const user = userEvent.setup();
+    const markRead = vi.fn();
+    renderHeader({ ...data, notifications: { ...data.notifications!, markRead } });
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByRole('link', { name: 'New request from Harbourview' })).toHaveAttribute('href', '/request-management');
+    await user.click(within(panel).getByRole('button', { name: 'Mark read: New request from Harbourview' }));
+    expect(markRead).toHaveBeenCalledWith(expect.objectContaining({ id: 'n1' }));
   });
 
   it('the mobile menu lists the badge slots with their counts in words', async () => {

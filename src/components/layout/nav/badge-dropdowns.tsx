@@ -1,12 +1,13 @@
-import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuBell, LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatDueDate } from '@/shared/format/date';
 import { formatCurrency } from '@/shared/format/currency';
+import { OfflineFreshness } from '../../feedback/offline-freshness';
 import {
   NOTIFICATIONS_LABEL,
   PENDING_INVOICES_LABEL,
-  type NotificationSummary,
+  type NotificationsBadgeData,
   type PendingInvoiceSummary,
 } from './badge-slots';
 import { NavDropdown } from './nav-dropdown';
@@ -60,10 +61,18 @@ export function PendingInvoicesDropdown({ items = [], viewAllHref, projectHref }
   );
 }
 
-/** The notifications dropdown (Admin). */
-export function NotificationsDropdown({ items = [] }: { items?: readonly NotificationSummary[] }) {
+/** The notifications dropdown (Admin): unread notifications, each can be marked read. */
+export function NotificationsDropdown({ data }: { data?: NotificationsBadgeData }) {
+  const items = data?.items ?? [];
   return (
-    <NavDropdown label={NOTIFICATIONS_LABEL} icon={<LuBell />} count={items.length} emptyText="No notifications">
+    <NavDropdown
+      label={NOTIFICATIONS_LABEL}
+      icon={<LuBell />}
+      count={data?.unreadCount}
+      countNoun="unread"
+      emptyText="No unread notifications"
+      footer={<OfflineFreshness updatedAt={data?.updatedAt} />}
+    >
       {items.length > 0 && (
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
           {items.map((item) => (
@@ -80,11 +89,16 @@ export function NotificationsDropdown({ items = [] }: { items?: readonly Notific
                   {item.description}
                 </Text>
               )}
-              {item.created_at && (
-                <Text fontSize="xs" color="fg.muted">
-                  {formatDateTime(item.created_at)}
-                </Text>
-              )}
+              <HStack justify="space-between" gap="2">
+                {item.created_at && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatDateTime(item.created_at)}
+                  </Text>
+                )}
+                <Button size="2xs" variant="ghost" colorPalette="blue" onClick={() => data?.markRead(item)} aria-label={`Mark read: ${item.title}`}>
+                  Mark read
+                </Button>
+              </HStack>
             </Box>
           ))}
         </Stack>

@@ -25,13 +25,22 @@ export interface PendingInvoiceSummary {
   invoice_number?: string | null;
 }
 
-/** A notification (its shape is settled by the issue that adds the notifications endpoint). */
+/** An unread notification as the dropdown shows it. */
 export interface NotificationSummary {
   id: string;
   title: string;
   description?: string | null;
   href?: string | null;
   created_at?: string | null;
+}
+
+/** The notifications dropdown's data: the unread list, the count, and marking one read. */
+export interface NotificationsBadgeData {
+  items: readonly NotificationSummary[];
+  unreadCount: number;
+  /** When the list was last fetched (shown while offline). */
+  updatedAt?: number;
+  markRead(item: NotificationSummary): void;
 }
 
 /** What the badge slots show; every field is optional (no data yet: icons without counts). */
@@ -41,7 +50,7 @@ export interface NavBadgeData {
   /** needingReminder + needingWarning + needingClosure. */
   deficiencyCount?: number;
   pendingInvoices?: readonly PendingInvoiceSummary[];
-  notifications?: readonly NotificationSummary[];
+  notifications?: NotificationsBadgeData;
 }
 
 function IconLink({ href, label, icon, count }: { href: string; label: string; icon: ReactNode; count?: number }) {

@@ -1,10 +1,14 @@
 import { Box, Button, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { sendContactMessage } from '../api/send-contact-message';
+import { useWaitingChangeActions } from '@/lib/offline/waiting-changes';
+import { useQueuedWrite } from '@/lib/offline/use-queued-write';
+import { isNetworkFailure } from '@/lib/query/query-client';
+import { sendContactMessageWrite } from '../api/send-contact-message';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
@@ -18,38 +22,61 @@ const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', topic: '' a
 
 /** Why sending failed: the server's error text (the API client puts it in the message). */
 function failureText(error: unknown): string {
+  if (isNetworkFailure(error)) return 'Could not reach the server. Check your connection and try again.';
   return error instanceof Error && error.message ? error.message : 'Your message could not be sent. Please try again.';
 }
 
+/** A refused message the user chose to edit from the list of waiting changes. */
+function draftFrom(state: unknown): ContactMessageInput | undefined {
+  const draft = (state as { draft?: Partial<ContactMessageInput> } | null)?.draft;
+  return draft ? { ...EMPTY, ...draft, phone: draft.phone ?? '' } : undefined;
+}
+
 /**
- * The contact form: validated with the shared zod schema, sent to POST /api/contact. Errors show
- * under their fields; a failed send shows the server's message under the form; a sent message
- * is confirmed in a status line and the form is cleared.
+ * The contact form: validated with the shared zod schema, sent to POST /api/contact as a queued
+ * write. Errors show under their fields; a refused send shows the server's message under the
+ * form; offline, the message waits (and says so) and is sent once the connection returns; a sent
+ * message is confirmed in a status line and the form is cleared.
  */
 export function ContactForm() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const location = useLocation();
+  const [status, setStatus] = useState<string>('');
+  const contact = useQueuedWrite(sendContactMessageWrite);
+  const { discardByKey } = useWaitingChangeActions();
+  const waiting = contact.isPaused;
   const {
     register,
     handleSubmit,
     reset,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: EMPTY,
+    defaultValues: draftFrom(location.state) ?? EMPTY,
   });
   const messageLength = watch('message')?.trim().length ?? 0;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSentTo(null);
-    try {
-      await sendContactMessage(values);
-      reset(EMPTY);
-      setSentTo(values.email);
-    } catch (error) {
-      setError('root.server', { message: failureText(error) });
-    }
+  // Offline, the message waits in the queue (and in IndexedDB): the form is free for the next one.
+  useEffect(() => {
+    if (!waiting) return;
+    reset(EMPTY);
+    setStatus('You are offline. Your message is saved on this device and will be sent when the connection returns.');
+  }, [waiting, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    setStatus('');
+    contact.send(values, {
+      onSuccess: () => {
+        reset(EMPTY);
+        setStatus(`Thank you. Your message has been sent, and we will reply to ${values.email}.`);
+      },
+      onError: (error, variables) => {
+        // Shown here, with the text still in the form: not also in the list of waiting changes.
+        discardByKey(variables.idempotencyKey);
+        setError('root.server', { message: failureText(error) });
+      },
+    });
   });
 
   return (
@@ -91,12 +118,12 @@ export function ContactForm() {
           >
             <Textarea rows={7} maxLength={CONTACT_MESSAGE_MAX + 500} {...register('message')} />
           </FormField>
-          <Button type="submit" colorPalette="blue" loading={isSubmitting} alignSelf="start">
+          <Button type="submit" colorPalette="blue" loading={contact.isPending && !waiting} alignSelf="start">
             Send message
           </Button>
           <FormError message={errors.root?.server?.message} />
           <Text role="status" color="green.fg" fontWeight="medium">
-            {sentTo ? `Thank you. Your message has been sent, and we will reply to ${sentTo}.` : ''}
+            {status}
           </Text>
         </Stack>
       </form>

@@ -1,16 +1,23 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api-client';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
       /** Tell the user when this query fails (polling queries only log, spec section 8). */
       errorMessage?: string;
+      /** Keep this query's data in IndexedDB for offline use (lists and details needed on site). */
+      persist?: boolean;
     };
     mutationMeta: {
       /** Skip the error notice: the component shows the error itself (e.g. under a form). */
       silent?: boolean;
       errorMessage?: string;
+      /**
+       * An offline-capable write (src/lib/offline): it waits while offline, survives a reload,
+       * and is listed under "changes waiting to sync" until it lands or the user discards it.
+       */
+      queued?: boolean;
     };
   }
 }
@@ -24,6 +31,9 @@ export function setQueryErrorNotifier(notifier: ErrorNotifier): void {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A request that never got an answer (no connection, DNS, reset): worth sending again. */
+export const isNetworkFailure = (error: unknown) => !(error instanceof ApiError) && error instanceof TypeError;
 
 /** Client errors (4xx) will not get better by asking again. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -43,16 +53,24 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.silent) return;
+        // Queued writes show their refusal in the waiting-changes list, where it can be acted on.
+        if (mutation.meta?.silent || mutation.meta?.queued) return;
         notify(mutation.meta?.errorMessage ?? errorText(error), mutation.meta?.errorMessage ? errorText(error) : undefined);
       },
     }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: true },
+      // Writes are not repeated blindly; queued writes (src/lib/offline) carry an idempotency key
+      // and set their own retry.
       mutations: { retry: false },
     },
   });
 }
+
+// TanStack Query assumes "online" until an `offline` event: a page opened without a connection
+// (from the service worker) must start offline, or its queries and writes would fail instead of
+// waiting.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
 /** The app's one query client. */
 export const queryClient = createQueryClient();

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { markNotificationReadWrite } from '@/features/notifications/api/notifications';
+import { sendContactMessageWrite } from '@/features/public-site/api/send-contact-message';
+import { registerQueuedWrites } from '@/lib/offline/queued-write';
+
+/**
+ * Every offline-capable write of the app, registered with the query client at start so that a
+ * write restored from IndexedDB can be sent (src/lib/offline). Features add theirs here.
+ */
+export function registerAppQueuedWrites(client: QueryClient): void {
+  registerQueuedWrites(client, [sendContactMessageWrite, markNotificationReadWrite]);
+}

@@ -1,0 +1,123 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientSave, type Persister, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { del, get, keys, set } from 'idb-keyval';
+import { OFFLINE_CACHE } from '@/shared/constants';
+import { APP_VERSION } from '../app-version';
+
+/** Whose cache: the signed-in user's id, or VISITOR for a signed-out visitor (the contact form). */
+export const VISITOR = 'visitor';
+
+export const queryCacheKey = (owner: string) => `${OFFLINE_CACHE.keyPrefix}${owner}`;
+
+/**
+ * Owners whose cache was deleted (sign-out): a throttled save that was already scheduled must not
+ * write their data back after the deletion.
+ */
+const closedOwners = new Set<string>();
+
+/** IndexedDB through idb-keyval, as the persister's async storage. */
+const idbStorage = {
+  getItem: async (key: string) => (await get<string>(key)) ?? null,
+  setItem: async (key: string, value: string) => {
+    if (closedOwners.has(key)) return;
+    await set(key, value);
+  },
+  removeItem: (key: string) => del(key),
+};
+
+/**
+ * JSON that keeps errors: a refused write's reason, status and body (e.g. the server's current row
+ * for a version conflict) must survive a reload, and JSON.stringify turns an Error into {}.
+ */
+export function serializeWithErrors(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (!(item instanceof Error)) return item;
+    const { status, data } = item as Error & { status?: number; data?: unknown };
+    return { name: item.name, message: item.message, status, data };
+  });
+}
+
+const persisters = new Map<string, Persister>();
+
+function persisterFor(owner: string): Persister {
+  let persister = persisters.get(owner);
+  if (!persister) {
+    persister = createAsyncStoragePersister({
+      storage: idbStorage,
+      key: queryCacheKey(owner),
+      throttleTime: OFFLINE_CACHE.throttleMs,
+      serialize: serializeWithErrors,
+    });
+    persisters.set(owner, persister);
+  }
+  return persister;
+}
+
+/**
+ * What is stored for one owner: only queries marked `meta: { persist: true }` that hold data,
+ * and the writes waiting to be sent (paused) or refused by the server (kept until the user
+ * retries or discards them). Restored for 24 h, and never across app versions.
+ */
+export function persistOptionsFor(owner: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+  closedOwners.delete(queryCacheKey(owner));
+  return {
+    persister: persisterFor(owner),
+    maxAge: OFFLINE_CACHE.maxAgeMs,
+    buster: APP_VERSION,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.status === 'success',
+      shouldDehydrateMutation: (mutation) =>
+        mutation.state.isPaused || (mutation.meta?.queued === true && mutation.state.status === 'error'),
+    },
+  };
+}
+
+let currentOwner = VISITOR;
+
+/**
+ * The options the app's PersistQueryClientProvider gets: they always read and write the current
+ * owner's cache (setCacheOwner), so a sign-in or sign-out switches caches without remounting the
+ * app under the provider (which would lose, say, an open dialog).
+ */
+export const currentOwnerPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  ...persistOptionsFor(VISITOR),
+  persister: {
+    persistClient: (client) => persisterFor(currentOwner).persistClient(client),
+    restoreClient: () => persisterFor(currentOwner).restoreClient(),
+    removeClient: () => persisterFor(currentOwner).removeClient(),
+  },
+};
+
+const promptPersisters = new Map<string, Persister>();
+
+/**
+ * Save the current owner's cache now, not after the throttle: a write queued offline must be in
+ * IndexedDB before the user can close the tab.
+ */
+export function saveCacheNow(queryClient: QueryClient): Promise<void> {
+  const owner = currentOwner;
+  let persister = promptPersisters.get(owner);
+  if (!persister) {
+    persister = createAsyncStoragePersister({ storage: idbStorage, key: queryCacheKey(owner), throttleTime: 0, serialize: serializeWithErrors });
+    promptPersisters.set(owner, persister);
+  }
+  return persistQueryClientSave({ queryClient, ...currentOwnerPersistOptions, persister });
+}
+
+/** Whose cache the app reads and writes from now on. */
+export function setCacheOwner(owner: string): void {
+  closedOwners.delete(queryCacheKey(owner));
+  currentOwner = owner;
+}
+
+/** Delete an owner's persisted cache, and keep pending saves from writing it again. */
+export async function deletePersistedCache(owner: string): Promise<void> {
+  closedOwners.add(queryCacheKey(owner));
+  await del(queryCacheKey(owner));
+}
+
+/** The IndexedDB keys of every persisted cache (the settings page and tests list them). */
+export async function persistedCacheKeys(): Promise<string[]> {
+  return (await keys()).filter((key): key is string => typeof key === 'string' && key.startsWith(OFFLINE_CACHE.keyPrefix));
+}

@@ -1,0 +1,52 @@
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { POLL_INTERVALS_MS } from '@/shared/constants';
+import { useAuth } from '../auth/use-auth';
+import { getRuntimeConfig } from '../runtime-config';
+
+export type PollName = Exclude<keyof typeof POLL_INTERVALS_MS, 'unreadFollowUp'>;
+
+/**
+ * A poll's interval: the spec's (POLL_INTERVALS_MS), unless the server sets the test-only
+ * TEST_POLL_INTERVAL_MS, which e2e tests use to watch polling without waiting a minute.
+ */
+export function pollInterval(name: PollName): number {
+  return getRuntimeConfig().testPollIntervalMs ?? POLL_INTERVALS_MS[name];
+}
+
+export interface PolledQueryOptions<T> {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+  poll: PollName;
+  /** Also required for the poll to run (e.g. the role may see it). */
+  enabled?: boolean;
+  /** Keep the answer in IndexedDB for offline use. */
+  persist?: boolean;
+}
+
+/**
+ * The one way to poll (pwa.md, spec section 9): `refetchInterval` with the spec's interval. It
+ * does not fire while offline (the fetch pauses: no request), while the tab is hidden, or while
+ * signed out (`enabled`); when the connection returns, a stale poll refetches once at once.
+ * Failures are only logged (no `errorMessage`, so no toast; spec section 8).
+ */
+export function polledQueryOptions<T>({ queryKey, queryFn, poll, enabled = true, persist = false }: PolledQueryOptions<T>) {
+  const interval = pollInterval(poll);
+  return queryOptions({
+    queryKey,
+    queryFn,
+    enabled,
+    refetchInterval: interval,
+    refetchIntervalInBackground: false,
+    refetchOnReconnect: true,
+    networkMode: 'online',
+    staleTime: interval / 2,
+    retry: false,
+    meta: { persist },
+  });
+}
+
+/** A polled query in a component: polls only while someone is signed in. */
+export function usePolledQuery<T>(options: PolledQueryOptions<T>) {
+  const { user } = useAuth();
+  return useQuery(polledQueryOptions({ ...options, enabled: user !== null && (options.enabled ?? true) }));
+}

@@ -1,0 +1,105 @@
+import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Notification, NotificationKind } from '../../shared/schemas/notifications';
+import type { Database } from '../db/client';
+import { notifications } from '../db/schema';
+
+/** A transaction handle of the app's database (what `db.transaction` passes to its callback). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** An app path to open, or null. */
+  link?: string | null;
+  entityType?: string | null;
+  entityId?: string | null;
+}
+
+export function toNotificationResponse(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    entity_type: row.entityType,
+    entity_id: row.entityId,
+    created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
+    read_by: row.readBy,
+  };
+}
+
+/**
+ * Add a notification for the Admins. It takes a transaction, not the database: a notification is
+ * written together with the row it is about, so both land or neither does.
+ */
+export async function createNotification(tx: Transaction, input: NewNotification): Promise<NotificationRow> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      kind: input.kind,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+      entityType: input.entityType ?? null,
+      entityId: input.entityId ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export interface ListNotificationsOptions {
+  /** true: unread only; false: read only; undefined: both. */
+  unread?: boolean;
+  limit: number;
+}
+
+/** Newest first. */
+export async function listNotifications(db: Database, options: ListNotificationsOptions): Promise<NotificationRow[]> {
+  const filter =
+    options.unread === undefined ? undefined : options.unread ? isNull(notifications.readAt) : isNotNull(notifications.readAt);
+  return db
+    .select()
+    .from(notifications)
+    .where(filter)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(options.limit);
+}
+
+export async function countUnreadNotifications(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(isNull(notifications.readAt));
+  return row?.count ?? 0;
+}
+
+/**
+ * Mark one notification read by `userId`; reading it again keeps the first reader and time.
+ * Undefined when there is no such notification.
+ */
+export async function markNotificationRead(db: Database, id: string, userId: string): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({
+      readAt: sql`coalesce(${notifications.readAt}, now())`,
+      readBy: sql`case when ${notifications.readAt} is null then ${userId}::uuid else ${notifications.readBy} end`,
+    })
+    .where(eq(notifications.id, id))
+    .returning();
+  return row;
+}
+
+/** Mark every unread notification read by `userId`; answers how many were unread. */
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()`, readBy: userId })
+    .where(isNull(notifications.readAt))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../shared/schemas/common';
+import { profileConflictSchema, profileSchema, profileUpdateSchema } from '../../shared/schemas/profile';
+import { notFound, unauthorized, VersionConflictError } from '../errors';
+import { toProfileResponse, updateProfileAtVersion, type ProfileChanges } from '../repositories/profiles';
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
+
+/**
+ * The caller's own profile. There is no id in these routes: the profile is always the one of the
+ * verified access token, so nobody can read or change another user's.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = app.requirePermission('signedIn');
+
+  app.get('/profile', { schema: { response: { 200: profileSchema, ...errors } }, preHandler }, async (request) => {
+    // requirePermission has loaded the profile (403 when there is none yet).
+    if (!request.auth?.profile) throw unauthorized();
+    return toProfileResponse(request.auth.profile);
+  });
+
+  app.patch(
+    '/profile',
+    {
+      schema: {
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, 400: apiErrorSchema, 409: profileConflictSchema, 422: apiErrorSchema, ...errors },
+      },
+      preHandler,
+      config: { idempotent: true },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      const { first_name, last_name, phone, version } = request.body;
+      const changes: ProfileChanges = {
+        firstName: first_name,
+        lastName: last_name,
+        phone: phone === undefined ? undefined : phone || null,
+      };
+      const result = await updateProfileAtVersion(app.db, request.auth.userId, version, changes);
+      if (result.kind === 'not_found') throw notFound('Your profile does not exist. Sign in again.');
+      if (result.kind === 'conflict') {
+        throw new VersionConflictError(
+          toProfileResponse(result.current),
+          'Your profile was changed elsewhere after you loaded it. Compare the current version with yours and save again.',
+        );
+      }
+      return toProfileResponse(result.profile);
+    },
+  );
+};
