@@ -1,7 +1,9 @@
 import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/use-auth';
+import { listWaitingChanges, signOutWithWaitingChangesQuestion } from '@/lib/offline/waiting-changes';
 import { DeficiencyAlertsLink, MailboxLink, type NavBadgeData } from './nav/badge-slots';
 import { CurrentProjectBar } from './nav/current-project';
 import { DesktopNav } from './nav/desktop-nav';
@@ -60,8 +62,13 @@ export function SiteHeaderBase({ siteName, model, badgeData, parts }: SiteHeader
   const [signingOut, setSigningOut] = useState(false);
   const signOutRunning = useRef(false);
 
+  const queryClient = useQueryClient();
+
   const handleSignOut = async () => {
     if (signOutRunning.current) return;
+    // Writes still waiting to sync go with the session: never drop them without asking.
+    const waiting = listWaitingChanges(queryClient).length;
+    if (waiting > 0 && !window.confirm(signOutWithWaitingChangesQuestion(waiting))) return;
     signOutRunning.current = true;
     setSigningOut(true);
     try {

@@ -65,6 +65,12 @@ function findMutation(client: QueryClient, mutationId: number) {
     .find((mutation) => mutation.mutationId === mutationId);
 }
 
+/** The question asked before a sign-out would drop writes not yet sent (they need the session). */
+export function signOutWithWaitingChangesQuestion(count: number): string {
+  const what = count === 1 ? '1 change is' : `${count} changes are`;
+  return `${what} still waiting to sync and will be lost if you sign out now. Sign out anyway?`;
+}
+
 /** Send a refused or failed write again, optionally with changed variables (e.g. the newer version). */
 export function retryChange(client: QueryClient, mutationId: number, variables?: Record<string, unknown>): void {
   const old = findMutation(client, mutationId);
