@@ -2,6 +2,7 @@ import { PersistQueryClientProvider, persistQueryClientRestore } from '@tanstack
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { useAuth } from '@/lib/auth/use-auth';
+import { deleteFormDrafts } from '@/lib/forms/form-drafts';
 import { resumeWaitingChanges, retryFailedChangesOnReconnect, saveWaitingChangesPromptly } from '@/lib/offline/waiting-changes';
 import { clearServiceWorkerUserData, tellServiceWorkerUser } from '@/lib/pwa/service-worker-user';
 import { currentOwnerPersistOptions, deletePersistedCache, saveCacheNow, setCacheOwner, VISITOR } from '@/lib/query/persistence';
@@ -45,7 +46,7 @@ function PersistedQueries({ owner, children }: { owner: string | null; children:
 /**
  * Follow the owner. A layout effect, so the first owner is set before the provider restores (its
  * effect runs after this one). When a user signs out (or another signs in), nothing of theirs
- * stays in the browser: the in-memory cache, their IndexedDB cache and their report PDFs go. A
+ * stays in the browser: the in-memory cache, their IndexedDB cache, form drafts and report PDFs go. A
  * visitor's waiting writes carry over to the user who signs in. The service worker learns who the
  * user is, so it keeps that user's PDFs only.
  */
@@ -61,6 +62,7 @@ function useCacheOwner(owner: string | null) {
     }
     if (before !== null && before !== VISITOR) {
       queryClient.clear();
+      void deleteFormDrafts(before).catch(logFailure('Could not delete the form drafts'));
       void clearServiceWorkerUserData();
     }
     setCacheOwner(owner);

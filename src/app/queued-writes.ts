@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { markNotificationReadWrite } from '@/features/notifications/api/notifications';
 import { sendContactMessageWrite } from '@/features/public-site/api/send-contact-message';
+import { createRequestWrites } from '@/features/requests/api/create-request';
 import { registerQueuedWrites } from '@/lib/offline/queued-write';
 
 /**
@@ -8,5 +9,11 @@ import { registerQueuedWrites } from '@/lib/offline/queued-write';
  * write restored from IndexedDB can be sent (src/lib/offline). Features add theirs here.
  */
 export function registerAppQueuedWrites(client: QueryClient): void {
-  registerQueuedWrites(client, [sendContactMessageWrite, markNotificationReadWrite]);
+  registerQueuedWrites(client, [
+    sendContactMessageWrite,
+    markNotificationReadWrite,
+    createRequestWrites.inspection,
+    createRequestWrites.specification,
+    createRequestWrites.consultation,
+  ]);
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { DOC_ROUTES } from '@/features/docs/routes';
 import { PUBLIC_PAGE_ROUTES } from '@/features/public-site/routes';
+import type { LazyRouteModule } from '@/lib/lazy-route';
 import type { Permission } from '@/shared/auth/permissions';
 import { AuthGuard } from './auth-guard';
 import { paths, type PathAccess, type PathKey } from './paths';
@@ -22,11 +23,25 @@ function contentRoutes(): RouteObject[] {
   });
 }
 
+/**
+ * Screens built so far, each a lazy route module of its own; they keep their place under the
+ * guard of their path's access. Every other screen renders the placeholder screen page.
+ */
+const SCREEN_PAGES: Partial<Record<PathKey, () => Promise<LazyRouteModule>>> = {
+  requestInspector: async () => ({ Component: (await import('./routes/requests/request-inspector-page')).RequestInspectorPage }),
+  specifications: async () => ({ Component: (await import('./routes/requests/specifications-page')).SpecificationsPage }),
+  consultations: async () => ({ Component: (await import('./routes/requests/consultations-page')).ConsultationsPage }),
+  rfis: async () => ({ Component: (await import('./routes/requests/rfis-page')).RfisPage }),
+  myRequests: async () => ({ Component: (await import('./routes/requests/my-requests-page')).MyRequestsPage }),
+  myRequest: async () => ({ Component: (await import('./routes/requests/my-request-page')).MyRequestPage }),
+  requestManagement: async () => ({ Component: (await import('./routes/requests/request-management-page')).RequestManagementPage }),
+};
+
 const screenRoute = (key: PathKey): RouteObject => ({
   id: key,
   path: paths[key].path,
   handle: { pathKey: key } satisfies ScreenHandle,
-  lazy: async () => ({ Component: (await import('./routes/screen-page')).ScreenPage }),
+  lazy: SCREEN_PAGES[key] ?? (async () => ({ Component: (await import('./routes/screen-page')).ScreenPage })),
 });
 
 /** Every path of spec section 2, grouped under one guard per permission (public: no guard). */

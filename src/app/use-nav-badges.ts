@@ -1,7 +1,12 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { NavBadgeData, NotificationSummary } from '@/components/layout/nav/badge-slots';
+import { setNavMenuCounts } from '@/components/layout/nav/menu-counts';
 import { markNotificationReadWrite, useUnreadNotifications } from '@/features/notifications/api/notifications';
+import { usePendingProjects } from '@/features/requests/api/get-pending-projects';
 import { useQueuedWrite } from '@/lib/offline/use-queued-write';
+import { paths } from './paths';
+
+export const PENDING_REVIEW_NOUN = 'pending review';
 
 /**
  * The data behind the navigation bar's badge slots, each from a polling query of its feature
@@ -14,12 +19,20 @@ import { useQueuedWrite } from '@/lib/offline/use-queued-write';
  * - deficiencyCount: GET /api/deficiency/tracking?archived=false (Admin, Inspector), the sum of
  *   needingReminder, needingWarning and needingClosure.
  * - pendingInvoices: GET /api/invoices/pending (Admin), every 60 s.
+ *
+ * pendingProjects (Admin): GET /api/projects/status/Pending every 60 s; its count shows on the
+ * Dashboard menu's Projects link (and the menu's button), through the menus' count store.
  */
 export function useNavBadges(): NavBadgeData {
   const notifications = useUnreadNotifications();
   const markRead = useQueuedWrite(markNotificationReadWrite);
   const { data, dataUpdatedAt } = notifications;
   const send = markRead.send;
+  const pendingProjects = usePendingProjects().data?.data.length;
+
+  useEffect(() => {
+    setNavMenuCounts(pendingProjects ? { [paths.projects.getHref()]: { count: pendingProjects, noun: PENDING_REVIEW_NOUN } } : {});
+  }, [pendingProjects]);
 
   return useMemo(
     () => ({
@@ -31,7 +44,8 @@ export function useNavBadges(): NavBadgeData {
         updatedAt: dataUpdatedAt,
         markRead: (item: NotificationSummary) => send({ id: item.id, title: item.title }),
       },
+      pendingProjects,
     }),
-    [data, dataUpdatedAt, send],
+    [data, dataUpdatedAt, send, pendingProjects],
   );
 }

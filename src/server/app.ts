@@ -16,6 +16,8 @@ import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
+import { projectRoutes } from './routes/projects';
+import { requestRoutes } from './routes/requests';
 import { createMailer, type Mailer } from './services/mail';
 
 export interface BuildAppOptions {
@@ -68,6 +70,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contactRoutes);
       await api.register(profileRoutes);
       await api.register(notificationRoutes);
+      await api.register(requestRoutes);
+      await api.register(projectRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: 'Not found', message: `No API route ${request.method} ${request.url}`, code: 'not_found' }),
       );

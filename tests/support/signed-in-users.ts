@@ -2,7 +2,7 @@ import type { Role } from '../../src/shared/auth/roles';
 import { createSession } from '../../src/server/auth/sessions-repo';
 import { signAccessToken } from '../../src/server/auth/tokens';
 import { insertUser } from '../../src/server/auth/users-repo';
-import { profiles } from '../../src/server/db/schema';
+import { companies, profiles } from '../../src/server/db/schema';
 import type { TestServer } from './server';
 import { uniqueEmail } from './supabase';
 
@@ -22,7 +22,7 @@ export interface SignedInUser {
 export async function signedInUser(
   server: TestServer,
   role: Role | null,
-  profile: { firstName?: string; lastName?: string; phone?: string | null } = {},
+  profile: { firstName?: string; lastName?: string; phone?: string | null; companyId?: string | null } = {},
 ): Promise<SignedInUser> {
   const db = server.database.db;
   const email = uniqueEmail((role ?? 'nobody').toLowerCase());
@@ -42,7 +42,17 @@ export async function signedInUser(
       firstName: profile.firstName ?? 'Test',
       lastName: profile.lastName ?? role,
       phone: profile.phone ?? null,
+      companyId: profile.companyId ?? null,
     });
   }
   return { id: user.id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A client company (e.g. for a Client's `companyId`); answers its id. */
+export async function createCompany(server: TestServer, name = `Company ${crypto.randomUUID().slice(0, 8)}`): Promise<string> {
+  const [row] = await server.database.db
+    .insert(companies)
+    .values({ name, type: 'owner', city: 'Vancouver', region: 'BC' })
+    .returning({ id: companies.id });
+  return row!.id;
 }

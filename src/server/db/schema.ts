@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -11,9 +14,20 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/auth/roles';
 import { NOTIFICATION_KINDS } from '../../shared/schemas/notifications';
+import { BILLING_STAGE_STATUSES, PROJECT_STATUSES, REVIEW_STATUSES } from '../../shared/schemas/projects';
+import {
+  BUILDING_TYPES,
+  REQUEST_EVENT_KINDS,
+  REQUEST_STATUSES,
+  REQUEST_TYPES,
+  SECTORS,
+  WORK_TYPES,
+  type RequestParties,
+} from '../../shared/schemas/requests';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -311,3 +325,162 @@ export const notifications = pgTable(
     index('notifications_created_at_idx').on(table.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Requests, projects, billing (issue 7)
+// ---------------------------------------------------------------------------------------------
+
+/** Money as integer cents in a bigint column, read as a JS number (safe below 2^53 cents). */
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+export const requestTypeEnum = pgEnum('request_type', REQUEST_TYPES);
+export const requestStatusEnum = pgEnum('request_status', REQUEST_STATUSES);
+export const requestEventKindEnum = pgEnum('request_event_kind', REQUEST_EVENT_KINDS);
+export const sectorEnum = pgEnum('sector', SECTORS);
+export const buildingTypeEnum = pgEnum('building_type', BUILDING_TYPES);
+export const workTypeEnum = pgEnum('work_type', WORK_TYPES);
+export const projectStatusEnum = pgEnum('project_status', PROJECT_STATUSES);
+export const reviewStatusEnum = pgEnum('review_status', REVIEW_STATUSES);
+export const billingStageStatusEnum = pgEnum('billing_stage_status', BILLING_STAGE_STATUSES);
+
+/**
+ * Client requests (RFI, specification, consultation). `company_id` is the requester's company at
+ * the time of the request; a Client sees the rows of their company only.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `RQ-<year>-<6 digits>`, from the counters table. */
+    requestNo: text('request_no').notNull(),
+    type: requestTypeEnum('type').notNull(),
+    status: requestStatusEnum('status').notNull().default('submitted'),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => profiles.id),
+    companyId: uuid('company_id').references(() => companies.id),
+    projectName: text('project_name').notNull(),
+    siteAddress: text('site_address').notNull(),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    postalCode: text('postal_code'),
+    sector: sectorEnum('sector').notNull(),
+    buildingType: buildingTypeEnum('building_type').notNull(),
+    workType: workTypeEnum('work_type').notNull(),
+    contractAmountCents: cents('contract_amount_cents').notNull(),
+    parties: jsonb('parties').$type<RequestParties>().notNull().default({}),
+    desiredStartDate: date('desired_start_date').notNull(),
+    desiredEndDate: date('desired_end_date'),
+    description: text('description').notNull(),
+    /** The type's extras (coats planned, surfaces and deadline, topic and meeting mode...). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    assignedTo: uuid('assigned_to').references(() => profiles.id),
+    /** Set when converted; the project points back with its request_id. */
+    projectId: uuid('project_id').references((): AnyPgColumn => projects.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('requests_request_no_key').on(table.requestNo),
+    index('requests_company_id_idx').on(table.companyId),
+    index('requests_requester_id_idx').on(table.requesterId),
+    index('requests_status_idx').on(table.status),
+    index('requests_type_idx').on(table.type),
+    index('requests_created_at_idx').on(table.createdAt),
+    check('requests_contract_amount_positive', sql`${table.contractAmountCents} > 0`),
+  ],
+);
+
+/** A request's timeline: status changes and messages, oldest first. */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    kind: requestEventKindEnum('kind').notNull(),
+    /** The new status (kind 'status'); null for a message. */
+    status: requestStatusEnum('status'),
+    /** The message, or the note of a status change (e.g. the decline reason). */
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('request_events_request_id_at_idx').on(table.requestId, table.at)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `<REGION>-<YY>-<NNNN>`, numbered per region and year from the counters table. */
+    projectCode: text('project_code').notNull(),
+    projectName: text('project_name').notNull(),
+    companyId: uuid('company_id').references(() => companies.id),
+    address: text('address').notNull(),
+    city: text('city'),
+    region: text('region').notNull(),
+    sector: sectorEnum('sector').notNull(),
+    buildingType: buildingTypeEnum('building_type').notNull(),
+    workType: workTypeEnum('work_type').notNull(),
+    baseContractCents: cents('base_contract_cents').notNull(),
+    finalContractCents: cents('final_contract_cents'),
+    feeCents: cents('fee_cents').notNull(),
+    status: projectStatusEnum('status').notNull().default('active'),
+    reviewStatus: reviewStatusEnum('review_status').notNull().default('Pending'),
+    leadInspectorId: uuid('lead_inspector_id').references(() => profiles.id),
+    requestId: uuid('request_id').references(() => requests.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('projects_project_code_key').on(table.projectCode),
+    uniqueIndex('projects_request_id_key').on(table.requestId),
+    index('projects_review_status_idx').on(table.reviewStatus),
+    index('projects_company_id_idx').on(table.companyId),
+    index('projects_region_idx').on(table.region),
+    index('projects_status_idx').on(table.status),
+  ],
+);
+
+export const billingStages = pgTable(
+  'billing_stages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    stageDescription: text('stage_description').notNull(),
+    totalAmountCents: cents('total_amount_cents').notNull(),
+    toBeInvoicedDate: date('to_be_invoiced_date'),
+    status: billingStageStatusEnum('status').notNull().default('scheduled'),
+    /** Set when invoiced (the invoices table comes with invoicing). */
+    invoiceId: uuid('invoice_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('billing_stages_project_id_seq_key').on(table.projectId, table.seq),
+    index('billing_stages_status_date_idx').on(table.status, table.toBeInvoicedDate),
+  ],
+);
+
+/** Business settings (fee rate, minimum fee, billing split...), one JSON value per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Gap-free counters: `request:<YYYY>` for request numbers and `project:<REGION>:<YY>` for project
+ * codes. Allocated with INSERT ... ON CONFLICT DO UPDATE ... RETURNING inside the writing
+ * transaction: the row lock serialises concurrent allocations and a rollback returns the number.
+ */
+export const counters = pgTable('counters', {
+  key: text('key').primaryKey(),
+  value: integer('value').notNull(),
+});

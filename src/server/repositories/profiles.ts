@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BackendUser } from '../../shared/schemas/auth';
 import type { Profile as ProfileResponse } from '../../shared/schemas/profile';
 import type { Database } from '../db/client';
@@ -122,4 +122,19 @@ export async function syncProfile(db: Database, identity: SyncIdentity): Promise
       .returning();
     return created!;
   });
+}
+
+/** Active Inspectors and Admins (who may lead an inspection), Inspectors first, by name. */
+export async function listAssignableStaff(db: Database) {
+  const rows = await db
+    .select({ id: profiles.id, email: profiles.email, firstName: profiles.firstName, lastName: profiles.lastName, role: profiles.role })
+    .from(profiles)
+    .where(and(inArray(profiles.role, ['Inspector', 'Admin']), eq(profiles.status, 'active')))
+    .orderBy(sql`${profiles.role} = 'Admin'`, profiles.lastName, profiles.firstName, profiles.email);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role as 'Admin' | 'Inspector',
+    name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email,
+  }));
 }

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@supabase/supabase-js';
@@ -11,6 +11,7 @@ import type { NavBadgeData } from '@/components/layout/nav/badge-slots';
 import { SiteHeader } from '@/components/layout/site-header';
 import { system } from '@/app/theme';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { defineQueuedWrite, registerQueuedWrites } from '@/lib/offline/queued-write';
 import { RecentProjectsProvider, useRecentProjects } from '@/lib/recent-projects/recent-projects-provider';
 import { RecentProjectsForUser } from '@/app/provider';
 import type { Role } from '@/shared/auth/roles';
@@ -71,7 +72,7 @@ function renderShell(who: Who, url = '/about', signOut?: AuthContextValue['signO
     const value = authValue(next);
     view.rerender(tree({ ...value, user: value.user ? ({ ...value.user, id } as User) : null }));
   };
-  return { ...view, router, auth, become };
+  return { ...view, router, auth, become, queryClient };
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -206,6 +207,33 @@ describe('navigation bar by role', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('sign-out with writes waiting to sync', () => {
+  it('asks first, and stays signed in when the user says no', async () => {
+    const user = userEvent.setup();
+    const signOut = vi.fn(async () => 'local' as const);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { queryClient } = renderShell('Client', '/settings', signOut);
+    await screen.findByRole('heading', { level: 1, name: 'User Settings' });
+    // A queued write that is waiting (offline): it needs the session to be sent.
+    onlineManager.setOnline(false);
+    registerQueuedWrites(queryClient, [defineQueuedWrite({ key: ['test', 'write'], describe: () => 'A note', send: async () => ({}) })]);
+    void queryClient.getMutationCache().build(queryClient, { mutationKey: ['test', 'write'] }).execute({ idempotencyKey: 'key-12345678' });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+      expect(confirm).toHaveBeenCalledWith('1 change is still waiting to sync and will be lost if you sign out now. Sign out anyway?');
+      expect(signOut).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+      await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    } finally {
+      onlineManager.setOnline(true);
+      confirm.mockRestore();
+    }
   });
 });
 

@@ -51,6 +51,8 @@ export interface NavBadgeData {
   deficiencyCount?: number;
   pendingInvoices?: readonly PendingInvoiceSummary[];
   notifications?: NotificationsBadgeData;
+  /** Projects pending review (Admin): GET /api/projects/status/Pending, its `data.length`. */
+  pendingProjects?: number;
 }
 
 function IconLink({ href, label, icon, count }: { href: string; label: string; icon: ReactNode; count?: number }) {

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { convertRequestResponseSchema, type ConvertRequestResponse } from '@/shared/schemas/projects';
+import {
+  requestDetailSchema,
+  type AssignRequest,
+  type ConvertRequest,
+  type DeclineRequest,
+  type RequestDetail,
+  type RequestInfo,
+} from '@/shared/schemas/requests';
+import { projectKeys, REQUESTS_ENDPOINT, requestKeys } from './keys';
+
+const actionUrl = (id: string, action: string) => `${REQUESTS_ENDPOINT}/${encodeURIComponent(id)}/${action}`;
+
+/** POST /api/requests/:id/assign */
+export function assignRequest(id: string, body: AssignRequest): Promise<RequestDetail> {
+  return apiClient.post(actionUrl(id, 'assign'), body, { schema: requestDetailSchema });
+}
+
+/** POST /api/requests/:id/request-info */
+export function requestInformation(id: string, body: RequestInfo): Promise<RequestDetail> {
+  return apiClient.post(actionUrl(id, 'request-info'), body, { schema: requestDetailSchema });
+}
+
+/** POST /api/requests/:id/decline */
+export function declineRequest(id: string, body: DeclineRequest): Promise<RequestDetail> {
+  return apiClient.post(actionUrl(id, 'decline'), body, { schema: requestDetailSchema });
+}
+
+/** POST /api/requests/:id/convert: the request, its new project and billing stages. */
+export function convertRequest(id: string, body: ConvertRequest): Promise<ConvertRequestResponse> {
+  return apiClient.post(actionUrl(id, 'convert'), body, { schema: convertRequestResponseSchema });
+}
+
+/**
+ * An Admin action on one request. Online only (the Admin works at a desk; a refused action, e.g.
+ * 409 for a request that another Admin already converted, is shown at once in the panel: the
+ * mutation is `silent`, so no toast repeats it). Success refreshes the queue and the request.
+ */
+function useRequestAction<TBody, TResult>(
+  send: (id: string, body: TBody) => Promise<TResult>,
+  alsoInvalidate: readonly (readonly unknown[])[] = [],
+) {
+  const client = useQueryClient();
+  const refresh = (id: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: requestKeys.lists() }),
+      client.invalidateQueries({ queryKey: requestKeys.detail(id) }),
+      ...alsoInvalidate.map((queryKey) => client.invalidateQueries({ queryKey })),
+    ]);
+  return useMutation<TResult, Error, { id: string; body: TBody }>({
+    mutationFn: ({ id, body }) => send(id, body),
+    meta: { silent: true },
+    onSuccess: (_result, { id }) => refresh(id),
+    // A 409 means the request moved on meanwhile (another Admin): show it as it is now.
+    onError: (error, { id }) => (error instanceof ApiError && error.status === 409 ? refresh(id) : undefined),
+  });
+}
+
+export const useAssignRequest = () => useRequestAction(assignRequest);
+export const useRequestInformation = () => useRequestAction(requestInformation);
+export const useDeclineRequest = () => useRequestAction(declineRequest);
+export const useConvertRequest = () => useRequestAction(convertRequest, [projectKeys.pending()]);

@@ -1,0 +1,135 @@
+import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
+import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS } from '@/shared/fees';
+import { REGION_LABELS, REGIONS, convertRequestSchema, type ConvertRequest, type ConvertRequestInput, type RequestDetail } from '@/shared/schemas/requests';
+import type { AssignableInspector } from '../api/get-inspectors';
+import { useConvertRequest } from '../api/request-actions';
+import { actionErrorText } from '../action-errors';
+import { defaultStageDates } from '../triage-model';
+
+export const CONVERT_BUTTON_LABEL = 'Accept and convert…';
+export const CONVERT_DIALOG_TITLE = 'Accept and convert into a project';
+export const CONVERT_SUBMIT_LABEL = 'Convert to project';
+
+export interface ConvertDialogProps {
+  request: RequestDetail;
+  inspectors: readonly AssignableInspector[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The new project's code, once converted. */
+  onConverted: (projectCode: string) => void;
+}
+
+/**
+ * Accept a request and turn it into a project in one step (the server does it in one
+ * transaction): project name, region (the code's prefix), lead inspector and the dates of the
+ * three billing stages. The fee comes from the settings on the server.
+ */
+export function ConvertDialog({ request, inspectors, open, onOpenChange, onConverted }: ConvertDialogProps) {
+  const convert = useConvertRequest();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ConvertRequestInput, unknown, ConvertRequest>({
+    resolver: zodResolver(convertRequestSchema),
+    defaultValues: {
+      projectName: request.project_name,
+      region: request.region,
+      leadInspectorId: request.assigned_to ?? '',
+      stageDates: defaultStageDates(request),
+    },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    convert.mutate(
+      { id: request.id, body },
+      {
+        onSuccess: (result) => {
+          onOpenChange(false);
+          onConverted(result.project.project_code);
+        },
+        onError: (error) => setError('root.server', { message: actionErrorText(error) }),
+      },
+    ),
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{CONVERT_DIALOG_TITLE}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text color="fg.muted" fontSize="sm">
+                    Request {request.request_no} becomes a project pending review, with its fee from the fee settings and three billing stages.
+                    The client is told by e-mail.
+                  </Text>
+                  <FormField label="Project name" error={errors.projectName?.message}>
+                    <Input {...register('projectName')} />
+                  </FormField>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    <FormField label="Region" error={errors.region?.message}>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...register('region')}>
+                          {REGIONS.map((region) => (
+                            <option key={region} value={region}>
+                              {region} · {REGION_LABELS[region]}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                    <FormField label="Lead inspector" error={errors.leadInspectorId?.message}>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...register('leadInspectorId')}>
+                          <option value="">Choose an inspector…</option>
+                          {inspectors.map((inspector) => (
+                            <option key={inspector.id} value={inspector.id}>
+                              {inspector.name}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                  </SimpleGrid>
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                    {BILLING_STAGE_KEYS.map((stage) => (
+                      <FormField key={stage} label={`${BILLING_STAGE_DESCRIPTIONS[stage]} date`} error={errors.stageDates?.[stage]?.message}>
+                        <Input type="date" {...register(`stageDates.${stage}`)} />
+                      </FormField>
+                    ))}
+                  </SimpleGrid>
+                  <FormError message={errors.stageDates?.root?.message ?? errors.stageDates?.message} />
+                  <FormError message={errors.root?.server?.message} />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="green" loading={convert.isPending}>
+                  {CONVERT_SUBMIT_LABEL}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Grid, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorState } from '@/components/feedback/error-state';
+import { OfflineFreshness } from '@/components/feedback/offline-freshness';
+import { CardSkeleton } from '@/components/feedback/skeletons';
+import { ApiError } from '@/lib/api-client';
+import type { RequestsListResponse } from '@/shared/schemas/requests';
+import { useRequest } from '../api/get-request';
+import { requestKeys } from '../api/keys';
+import { resolveRequestId } from '../request-list-model';
+import { RequestFacts, RequestTimeline } from './request-details';
+
+/**
+ * One of my requests: what was submitted, where it stands, and its timeline of status changes and
+ * messages. The address may carry the request's id, or the id or code of the project it became.
+ * Kept on this device for offline use.
+ */
+export function MyRequestDetail({ param }: { param: string }) {
+  const client = useQueryClient();
+  const mine = client.getQueryData<RequestsListResponse>(requestKeys.mine());
+  const id = resolveRequestId(param, mine?.data);
+  const query = useRequest(id);
+
+  if (query.isPending) {
+    if (query.fetchStatus === 'paused') {
+      return (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Description>You are offline, and this request has not been opened on this device before.</Alert.Description>
+        </Alert.Root>
+      );
+    }
+    return <CardSkeleton lines={8} label="Loading the request" />;
+  }
+  if (query.isError && !query.data) {
+    const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <ErrorState
+        title={notFound ? 'Request not found' : undefined}
+        message={notFound ? 'There is no request of yours at this address.' : query.error.message}
+        onRetry={notFound ? undefined : () => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const request = query.data;
+  return (
+    <Stack gap="6">
+      <OfflineFreshness updatedAt={query.dataUpdatedAt} />
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8">
+        <RequestFacts request={request} />
+        <RequestTimeline events={request.timeline} />
+      </Grid>
+    </Stack>
+  );
+}

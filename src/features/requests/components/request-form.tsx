@@ -1,0 +1,289 @@
+import { Box, Button, chakra, Flex, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { useFormDraft } from '@/lib/forms/use-form-draft';
+import { useQueuedWrite } from '@/lib/offline/use-queued-write';
+import { useWaitingChangeActions } from '@/lib/offline/waiting-changes';
+import { isNetworkFailure } from '@/lib/query/query-client';
+import { formatTimeAgo } from '@/shared/format/date';
+import {
+  BUILDING_TYPE_LABELS,
+  BUILDING_TYPES,
+  MEETING_MODE_LABELS,
+  MEETING_MODES,
+  PARTY_ROLE_LABELS,
+  PARTY_ROLES,
+  REGION_LABELS,
+  REGIONS,
+  REQUEST_DESCRIPTION_MAX,
+  REQUEST_DESCRIPTION_MIN,
+  SECTOR_LABELS,
+  SECTORS,
+  WORK_TYPE_LABELS,
+  WORK_TYPES,
+  type CreateRequest,
+  type RequestType,
+} from '@/shared/schemas/requests';
+import { createRequestWrites } from '../api/create-request';
+import { emptyRequestFormValues, formValuesFromRequest, requestFormResolver, type RequestFormValues } from '../request-form-model';
+import { RequestFormSection } from './request-form-section';
+import { optionsFrom, SelectControl } from './select-field';
+
+export const SUBMIT_REQUEST_LABEL = 'Submit request';
+export const DISCARD_DRAFT_LABEL = 'Discard draft';
+
+/** The confirmation once the server has the request (spec: confirmed with a request number). */
+export const receivedText = (requestNo: string) => `Request ${requestNo} received. We will be in touch within 24-48 hours, and a receipt is on its way by e-mail.`;
+export const QUEUED_TEXT =
+  'You are offline. Your request is saved on this device and will be sent when the connection returns. It is listed under changes waiting to sync.';
+
+function failureText(error: unknown): string {
+  if (isNetworkFailure(error)) return 'Could not reach the server. Check your connection and try again.';
+  return error instanceof Error && error.message ? error.message : 'Your request could not be sent. Please try again.';
+}
+
+/** A refused request the user chose to edit from the list of waiting changes. */
+function draftFrom(state: unknown): RequestFormValues | undefined {
+  const draft = (state as { draft?: Record<string, unknown> } | null)?.draft;
+  return draft ? formValuesFromRequest(draft) : undefined;
+}
+
+/** The server's field issues (400 with `issues`) as form errors; true when any matched a field. */
+function serverIssues(error: unknown): { path: string; message: string }[] {
+  if (!(error instanceof ApiError)) return [];
+  const issues = (error.data as { issues?: { path: (string | number)[]; message: string }[] } | null)?.issues;
+  return Array.isArray(issues) ? issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) : [];
+}
+
+export interface RequestFormProps {
+  type: RequestType;
+  /** h2 when the form is the page; h3 when it sits under a "New request" h2. */
+  headingLevel?: 2 | 3;
+  /** The page of a request, for the link in the confirmation. */
+  requestHref?: (requestId: string) => string;
+}
+
+/**
+ * A client's request form (RFI, specification or consultation): the fields of its kind,
+ * validated with the shared schema, sent as a queued write (POST /api/requests with an
+ * Idempotency-Key). Online, it confirms with the request number; offline, the request waits on
+ * this device and is sent once the connection returns. The form in progress is kept as a draft
+ * on this device until it is sent or discarded.
+ */
+export function RequestForm({ type, headingLevel = 2, requestHref }: RequestFormProps) {
+  const location = useLocation();
+  const stateDraft = useMemo(() => draftFrom(location.state), [location.state]);
+  const defaults = useMemo(() => emptyRequestFormValues(), []);
+  const [status, setStatus] = useState<{ text: string; requestId?: string } | null>(null);
+  const write = useQueuedWrite(createRequestWrites[type]);
+  const { discardByKey } = useWaitingChangeActions();
+  const form = useForm<RequestFormValues, unknown, CreateRequest>({
+    resolver: requestFormResolver(type),
+    defaultValues: stateDraft ?? defaults,
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = form;
+  const draft = useFormDraft({ form, formId: `request-${type}`, defaults, enabled: !stateDraft });
+  const waiting = write.isPaused;
+  const { clear: clearDraft } = draft;
+
+  // Offline, the request waits in the queue (and in IndexedDB): the form is free for the next one.
+  useEffect(() => {
+    if (!waiting) return;
+    reset(defaults);
+    void clearDraft();
+  }, [waiting, reset, defaults, clearDraft]);
+  const shown = waiting ? { text: QUEUED_TEXT } : status;
+
+  const onSubmit = handleSubmit((body) => {
+    setStatus(null);
+    write.send(body, {
+      onSuccess: (created) => {
+        reset(defaults);
+        void clearDraft();
+        setStatus({ text: receivedText(created.request_no), requestId: created.id });
+      },
+      onError: (error, variables) => {
+        // Shown here, with the answers still in the form: not also in the list of waiting changes.
+        discardByKey(variables.idempotencyKey);
+        const issues = serverIssues(error);
+        for (const issue of issues) setError(issue.path as FieldPath<RequestFormValues>, { message: issue.message });
+        setError('root.server', { message: failureText(error) });
+      },
+    });
+  });
+
+  const level = headingLevel;
+  const details = errors.details;
+
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate aria-label="Request form">
+      <Stack gap="8">
+        <Text color="fg.muted">Fields marked optional may be left empty. Everything you type is kept on this device until you submit.</Text>
+
+        <RequestFormSection title="Project and site" level={level}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Project name" error={errors.project_name?.message}>
+              <Input {...register('project_name')} />
+            </FormField>
+            <FormField label="Site address" error={errors.site_address?.message}>
+              <Input autoComplete="street-address" {...register('site_address')} />
+            </FormField>
+            <FormField label="City" error={errors.city?.message}>
+              <Input autoComplete="address-level2" {...register('city')} />
+            </FormField>
+            <FormField label="Province or territory" error={errors.region?.message}>
+              <SelectControl registration={register('region')} options={optionsFrom(REGIONS, REGION_LABELS)} />
+            </FormField>
+            <FormField label="Postal code (optional)" error={errors.postal_code?.message}>
+              <Input autoComplete="postal-code" {...register('postal_code')} />
+            </FormField>
+          </SimpleGrid>
+        </RequestFormSection>
+
+        <RequestFormSection title="The work" level={level}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Sector" error={errors.sector?.message}>
+              <SelectControl registration={register('sector')} options={optionsFrom(SECTORS, SECTOR_LABELS)} />
+            </FormField>
+            <FormField label="Building type" error={errors.building_type?.message}>
+              <SelectControl registration={register('building_type')} options={optionsFrom(BUILDING_TYPES, BUILDING_TYPE_LABELS)} />
+            </FormField>
+            <FormField label="New construction or repaint" error={errors.work_type?.message}>
+              <SelectControl registration={register('work_type')} options={optionsFrom(WORK_TYPES, WORK_TYPE_LABELS)} />
+            </FormField>
+            <FormField label="Paint contract amount (dollars)" error={errors.contract_amount?.message} helperText="The value of the painting contract, e.g. 125000.">
+              <Input inputMode="decimal" {...register('contract_amount')} />
+            </FormField>
+            <FormField label="Desired start date" error={errors.desired_start_date?.message}>
+              <Input type="date" {...register('desired_start_date')} />
+            </FormField>
+            <FormField label="Desired end date (optional)" error={errors.desired_end_date?.message}>
+              <Input type="date" {...register('desired_end_date')} />
+            </FormField>
+          </SimpleGrid>
+        </RequestFormSection>
+
+        {type === 'inspection' && (
+          <RequestFormSection title="Inspection" level={level}>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <FormField label="Coats planned" error={details?.coats_planned?.message} helperText="1 to 6">
+                <Input inputMode="numeric" {...register('details.coats_planned')} />
+              </FormField>
+              <FormField label="Inspection stages (optional)" error={details?.stages_planned?.message} helperText="1 to 10">
+                <Input inputMode="numeric" {...register('details.stages_planned')} />
+              </FormField>
+              <FormField label="First inspection wanted on (optional)" error={details?.first_inspection_date?.message}>
+                <Input type="date" {...register('details.first_inspection_date')} />
+              </FormField>
+            </SimpleGrid>
+          </RequestFormSection>
+        )}
+        {type === 'specification' && (
+          <RequestFormSection title="Specification" level={level}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="Surfaces and areas to specify" error={details?.surfaces?.message}>
+                <Textarea rows={3} {...register('details.surfaces')} />
+              </FormField>
+              <FormField label="Needed by" error={details?.deadline?.message}>
+                <Input type="date" {...register('details.deadline')} />
+              </FormField>
+            </SimpleGrid>
+          </RequestFormSection>
+        )}
+        {type === 'consultation' && (
+          <RequestFormSection title="Consultation" level={level}>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <FormField label="Topic" error={details?.topic?.message}>
+                <Input {...register('details.topic')} />
+              </FormField>
+              <FormField label="Meeting" error={details?.meeting_mode?.message}>
+                <SelectControl registration={register('details.meeting_mode')} options={optionsFrom(MEETING_MODES, MEETING_MODE_LABELS)} />
+              </FormField>
+              <FormField label="Hours estimated" error={details?.hours_estimate?.message} helperText="In half hours, e.g. 1.5">
+                <Input inputMode="decimal" {...register('details.hours_estimate')} />
+              </FormField>
+            </SimpleGrid>
+          </RequestFormSection>
+        )}
+
+        <RequestFormSection title="Parties (optional)" level={level} description="Leave out the parties you do not know yet.">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+            {PARTY_ROLES.map((role) => {
+              const label = PARTY_ROLE_LABELS[role];
+              const partyErrors = errors.parties?.[role];
+              return (
+                <Box as="fieldset" key={role} borderWidth="1px" borderRadius="md" p="4">
+                  <Box as="legend" px="1" fontWeight="semibold" fontSize="sm">
+                    {label}
+                  </Box>
+                  <Stack gap="3">
+                    <FormField label={`${label} name`} error={partyErrors?.name?.message}>
+                      <Input {...register(`parties.${role}.name`)} />
+                    </FormField>
+                    <FormField label={`${label} contact person`} error={partyErrors?.contact?.message}>
+                      <Input {...register(`parties.${role}.contact`)} />
+                    </FormField>
+                    <FormField label={`${label} email`} error={partyErrors?.email?.message}>
+                      <Input type="email" {...register(`parties.${role}.email`)} />
+                    </FormField>
+                  </Stack>
+                </Box>
+              );
+            })}
+          </SimpleGrid>
+        </RequestFormSection>
+
+        <RequestFormSection title="Description" level={level}>
+          <FormField
+            label="Describe the work"
+            error={errors.description?.message}
+            helperText={`${REQUEST_DESCRIPTION_MIN} to ${REQUEST_DESCRIPTION_MAX.toLocaleString('en-US')} characters: surfaces, products specified, access, schedule.`}
+          >
+            <Textarea rows={6} {...register('description')} />
+          </FormField>
+        </RequestFormSection>
+      </Stack>
+
+      <Stack gap="4" mt="6">
+        <FormError message={errors.root?.server?.message} />
+        <Flex gap="3" wrap="wrap" align="center" justify="space-between" borderTopWidth="1px" pt="4">
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {draft.savedAt ? `Draft saved on this device ${formatTimeAgo(draft.savedAt)}.` : ''}
+          </Text>
+          <Flex gap="3">
+            {(draft.savedAt !== null || isDirty) && (
+              <Button variant="outline" onClick={() => void draft.discard().then(() => setStatus(null))}>
+                {DISCARD_DRAFT_LABEL}
+              </Button>
+            )}
+            <Button type="submit" colorPalette="blue" loading={write.isPending && !waiting}>
+              {SUBMIT_REQUEST_LABEL}
+            </Button>
+          </Flex>
+        </Flex>
+        <Box role="status" color="green.fg" fontWeight="medium">
+          {shown && (
+            <Text>
+              {shown.text}{' '}
+              {shown.requestId && requestHref && (
+                <Link asChild colorPalette="blue">
+                  <RouterLink to={requestHref(shown.requestId)}>View the request</RouterLink>
+                </Link>
+              )}
+            </Text>
+          )}
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}

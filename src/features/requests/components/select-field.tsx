@@ -1,0 +1,32 @@
+import { NativeSelect } from '@chakra-ui/react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** A native select (keyboard and screen-reader friendly everywhere) with a "Choose…" first option. */
+export function SelectControl({
+  registration,
+  options,
+  placeholder = 'Choose…',
+}: {
+  registration: UseFormRegisterReturn;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...registration}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** Options from a label table, e.g. SECTOR_LABELS. */
+export function optionsFrom<K extends string>(values: readonly K[], labels: Record<K, string>) {
+  return values.map((value) => ({ value, label: labels[value] }));
+}

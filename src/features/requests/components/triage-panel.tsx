@@ -1,0 +1,252 @@
+import { Alert, Box, Button, CloseButton, Flex, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { CardSkeleton } from '@/components/feedback/skeletons';
+import { ErrorState } from '@/components/feedback/error-state';
+import { FormError } from '@/components/ui/form-error';
+import { FormField } from '@/components/ui/form-field';
+import { useAuth } from '@/lib/auth/use-auth';
+import {
+  assignRequestSchema,
+  canApplyRequestAction,
+  declineRequestSchema,
+  requestInfoSchema,
+  type AssignRequest,
+  type DeclineRequest,
+  type RequestDetail,
+  type RequestInfo,
+} from '@/shared/schemas/requests';
+import { inspectorChoices, useInspectors, type AssignableInspector } from '../api/get-inspectors';
+import { useRequest } from '../api/get-request';
+import { useAssignRequest, useDeclineRequest, useRequestInformation } from '../api/request-actions';
+import { actionErrorText } from '../action-errors';
+import { CONVERT_BUTTON_LABEL, ConvertDialog } from './convert-dialog';
+import { RequestFacts, RequestTimeline } from './request-details';
+
+function ActionBox({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h4" id={id} size="sm" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function AssignForm({ request, inspectors, onDone }: { request: RequestDetail; inspectors: readonly AssignableInspector[]; onDone: (text: string) => void }) {
+  const assign = useAssignRequest();
+  const { register, handleSubmit, setError, formState } = useForm<AssignRequest>({
+    resolver: zodResolver(assignRequestSchema),
+    defaultValues: { inspectorId: request.assigned_to ?? '' },
+  });
+  const onSubmit = handleSubmit((body) =>
+    assign.mutate(
+      { id: request.id, body },
+      {
+        onSuccess: (updated) => onDone(`Assigned to ${updated.assigned_to_name ?? 'the inspector'}.`),
+        onError: (error) => setError('root.server', { message: actionErrorText(error) }),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="3">
+        <FormField label="Inspector" error={formState.errors.inspectorId?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('inspectorId')}>
+              <option value="">Choose an inspector…</option>
+              {inspectors.map((inspector) => (
+                <option key={inspector.id} value={inspector.id}>
+                  {inspector.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormError message={formState.errors.root?.server?.message} />
+        <Button type="submit" size="sm" alignSelf="start" loading={assign.isPending}>
+          Assign inspector
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function MessageForm<Field extends 'message' | 'reason'>({
+  field,
+  label,
+  submitLabel,
+  colorPalette,
+  pending,
+  onSend,
+}: {
+  field: Field;
+  label: string;
+  submitLabel: string;
+  colorPalette?: string;
+  pending: boolean;
+  onSend: (text: string, fail: (message: string) => void, done: () => void) => void;
+}) {
+  const schema = field === 'message' ? requestInfoSchema : declineRequestSchema;
+  type Values = Record<'message' | 'reason', string>;
+  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
+    // The shared schema of this action (its one field is `field`).
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    defaultValues: { [field]: '' } as Record<'message' | 'reason', string>,
+  });
+  const onSubmit = handleSubmit((values) =>
+    onSend(
+      values[field],
+      (message) => setError('root.server', { message }),
+      () => reset({ [field]: '' } as Record<'message' | 'reason', string>),
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="3">
+        <FormField label={label} error={formState.errors[field]?.message}>
+          <Textarea rows={3} {...register(field)} />
+        </FormField>
+        <FormError message={formState.errors.root?.server?.message} />
+        <Button type="submit" size="sm" alignSelf="start" colorPalette={colorPalette} loading={pending}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export interface TriagePanelProps {
+  requestId: string;
+  onClose: () => void;
+}
+
+/**
+ * One request in the Admin's triage: its details and timeline, and the actions (assign an
+ * inspector, ask the client for information, decline with a reason, accept and convert). Each
+ * action refreshes the queue; a refusal (e.g. 409: already declined or converted) shows here.
+ */
+export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
+  const query = useRequest(requestId);
+  const inspectorsQuery = useInspectors();
+  const { backendUser } = useAuth();
+  const info = useRequestInformation();
+  const decline = useDeclineRequest();
+  const [result, setResult] = useState<string | null>(null);
+  const [converting, setConverting] = useState(false);
+  const headingId = useId();
+
+  const me: AssignableInspector | null = backendUser
+    ? { id: backendUser.id, name: [backendUser.first_name, backendUser.last_name].filter(Boolean).join(' ') || backendUser.email }
+    : null;
+  const inspectors = inspectorChoices(inspectorsQuery.data?.data, me);
+  const request = query.data;
+  const title = request ? `Request ${request.request_no}` : 'Request';
+
+  let body: ReactNode;
+  if (query.isPending) body = <CardSkeleton lines={6} label="Loading the request" />;
+  else if (query.isError && !request) body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (request) {
+    const open = canApplyRequestAction(request.status, 'assign');
+    body = (
+      <Stack gap="6">
+        <Box role="status" aria-live="polite">
+          {result && (
+            <Alert.Root status="success" variant="subtle">
+              <Alert.Indicator />
+              <Alert.Description>{result}</Alert.Description>
+            </Alert.Root>
+          )}
+        </Box>
+        {open ? (
+          <Box as="section" aria-labelledby={`${headingId}-actions`}>
+            <Heading as="h3" id={`${headingId}-actions`} size="md" mb="3">
+              Actions
+            </Heading>
+            <Stack gap="4">
+              <ActionBox title="Assign an inspector">
+                <AssignForm key={request.assigned_to ?? 'none'} request={request} inspectors={inspectors} onDone={setResult} />
+              </ActionBox>
+              <ActionBox title="Ask the client for information">
+                <MessageForm
+                  field="message"
+                  label="Message to the client"
+                  submitLabel="Ask for information"
+                  pending={info.isPending}
+                  onSend={(message, fail, done) =>
+                    info.mutate(
+                      { id: request.id, body: { message } satisfies RequestInfo },
+                      {
+                        onSuccess: () => {
+                          done();
+                          setResult('The client has been asked for information by e-mail.');
+                        },
+                        onError: (error) => fail(actionErrorText(error)),
+                      },
+                    )
+                  }
+                />
+              </ActionBox>
+              <ActionBox title="Decline">
+                <MessageForm
+                  field="reason"
+                  label="Reason for declining"
+                  submitLabel="Decline request"
+                  colorPalette="red"
+                  pending={decline.isPending}
+                  onSend={(reason, fail, done) =>
+                    decline.mutate(
+                      { id: request.id, body: { reason } satisfies DeclineRequest },
+                      {
+                        onSuccess: () => {
+                          done();
+                          setResult('The request was declined, and the client was told why by e-mail.');
+                        },
+                        onError: (error) => fail(actionErrorText(error)),
+                      },
+                    )
+                  }
+                />
+              </ActionBox>
+              <ActionBox title="Accept">
+                <Text fontSize="sm" color="fg.muted" mb="3">
+                  Creates the project with its code, fee and billing stages.
+                </Text>
+                <Button colorPalette="green" size="sm" onClick={() => setConverting(true)}>
+                  {CONVERT_BUTTON_LABEL}
+                </Button>
+                <ConvertDialog
+                  request={request}
+                  inspectors={inspectors}
+                  open={converting}
+                  onOpenChange={setConverting}
+                  onConverted={(code) => setResult(`Converted into project ${code}.`)}
+                />
+              </ActionBox>
+            </Stack>
+          </Box>
+        ) : (
+          <Text color="fg.muted">This request is {request.status === 'converted' ? `converted${request.project_code ? ` into project ${request.project_code}` : ''}` : 'declined'}; no further action.</Text>
+        )}
+        <RequestFacts request={request} headingAs="h3" />
+        <RequestTimeline events={request.timeline} headingAs="h3" />
+      </Stack>
+    );
+  }
+
+  return (
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="lg" p="5" bg="bg.panel">
+      <Flex justify="space-between" align="flex-start" gap="3" mb="4">
+        <Heading as="h2" id={headingId} size="lg">
+          {title}
+        </Heading>
+        <CloseButton size="sm" aria-label="Close the request" onClick={onClose} />
+      </Flex>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,167 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS, feeCents, splitFee } from '../../shared/fees';
+import { canApplyRequestAction, REQUEST_STATUS_LABELS, type ConvertRequest, type RequestStatus } from '../../shared/schemas/requests';
+import type { Database } from '../db/client';
+import { profiles } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../errors';
+import type { Transaction } from '../repositories/notifications';
+import {
+  allocateProjectCode,
+  insertBillingStages,
+  insertProject,
+  type BillingStageRow,
+  type ProjectRow,
+} from '../repositories/projects';
+import { addRequestEvent, auditState, lockRequest, updateRequest, writeAudit, type RequestRow } from '../repositories/requests';
+import { getFeeSettings } from '../repositories/settings';
+
+/** 409 for an action the request's status does not allow (e.g. converting a declined request). */
+export const invalidTransition = (status: RequestStatus, what: string) =>
+  new HttpError(
+    409,
+    'invalid_transition',
+    'Not possible in this status',
+    `This request is ${REQUEST_STATUS_LABELS[status].toLowerCase()}; it can no longer be ${what}.`,
+  );
+
+/** True when `error` (or what it wraps: drizzle wraps driver errors) is a unique violation of `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** The request, locked, or 404; 409 when `what` is not allowed in its status. */
+export async function lockOpenRequest(
+  tx: Transaction,
+  id: string,
+  action: Parameters<typeof canApplyRequestAction>[1],
+  what: string,
+): Promise<RequestRow> {
+  const row = await lockRequest(tx, id);
+  if (!row) throw notFound('There is no such request.');
+  if (!canApplyRequestAction(row.status, action)) throw invalidTransition(row.status, what);
+  return row;
+}
+
+/** An active staff member who can inspect (role Inspector or Admin), or 400. */
+export async function requireInspector(db: Database | Transaction, id: string) {
+  const [inspector] = await db
+    .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), inArray(profiles.role, ['Inspector', 'Admin']), eq(profiles.status, 'active')));
+  if (!inspector) throw badRequest('Unknown inspector', 'Choose an active inspector from the team.');
+  return inspector;
+}
+
+export interface ConversionResult {
+  request: RequestRow;
+  project: ProjectRow;
+  stages: BillingStageRow[];
+}
+
+/**
+ * Accept a request and turn it into a project, all in ONE transaction: lock the request, check its
+ * status, allocate the project code, create the project (review status Pending, fee from the
+ * settings), its three billing stages, link the request, record the event and the audit log. Any
+ * failure rolls back every part, the project code number included.
+ */
+export async function convertRequest(
+  db: Database,
+  input: { requestId: string; actorId: string; body: ConvertRequest; now?: Date },
+): Promise<ConversionResult> {
+  const { body } = input;
+  return db.transaction(async (tx) => {
+    const request = await lockOpenRequest(tx, input.requestId, 'convert', 'converted into a project');
+    await requireInspector(tx, body.leadInspectorId);
+
+    const settings = await getFeeSettings(tx);
+    const fee = feeCents({
+      contractCents: request.contractAmountCents,
+      rateBasisPoints: settings.rateBasisPoints,
+      minimumCents: settings.minimumCents,
+    });
+    const amounts = splitFee(fee, settings.billingSplit);
+    const projectCode = await allocateProjectCode(tx, body.region, input.now);
+
+    let project: ProjectRow;
+    try {
+      project = await insertProject(tx, {
+        projectCode,
+        projectName: body.projectName,
+        companyId: request.companyId,
+        address: request.siteAddress,
+        city: request.city,
+        region: body.region,
+        sector: request.sector,
+        buildingType: request.buildingType,
+        workType: request.workType,
+        baseContractCents: request.contractAmountCents,
+        feeCents: fee,
+        status: 'active',
+        reviewStatus: 'Pending',
+        leadInspectorId: body.leadInspectorId,
+        requestId: request.id,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'projects_project_code_key')) {
+        throw new HttpError(
+          409,
+          'project_code_taken',
+          'Project code already in use',
+          `The next project code, ${projectCode}, is already used by another project. Nothing was saved; check the project codes of ${body.region} and try again.`,
+        );
+      }
+      throw error;
+    }
+
+    const stages = await insertBillingStages(
+      tx,
+      BILLING_STAGE_KEYS.map((key, index) => ({
+        projectId: project.id,
+        seq: index + 1,
+        stageDescription: BILLING_STAGE_DESCRIPTIONS[key],
+        totalAmountCents: amounts[key],
+        toBeInvoicedDate: body.stageDates[key],
+        status: 'scheduled' as const,
+      })),
+    );
+
+    const updated = await updateRequest(tx, request.id, {
+      status: 'converted',
+      projectId: project.id,
+      assignedTo: request.assignedTo ?? body.leadInspectorId,
+    });
+    await addRequestEvent(tx, {
+      requestId: request.id,
+      kind: 'status',
+      status: 'converted',
+      note: `Accepted and converted into project ${projectCode}.`,
+      actorId: input.actorId,
+    });
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'request.convert',
+      entityType: 'request',
+      entityId: request.id,
+      before: auditState(request),
+      after: auditState(updated),
+    });
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'project.create',
+      entityType: 'project',
+      entityId: project.id,
+      after: {
+        project_code: projectCode,
+        fee_cents: fee,
+        review_status: project.reviewStatus,
+        billing_stages: stages.map((stage) => ({ seq: stage.seq, amount_cents: stage.totalAmountCents, date: stage.toBeInvoicedDate })),
+      },
+    });
+    return { request: updated, project, stages };
+  });
+}

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSupabase } from '@/lib/supabase-client';
+import { renderApp } from '../../support/web-render';
+import { signInNewUser, submitRequest } from '../../support/web-users';
+import { startWebTestServer, type WebTestServer } from '../../support/web-server';
+
+let server: WebTestServer;
+
+beforeAll(async () => {
+  server = await startWebTestServer();
+}, 60_000);
+
+afterAll(async () => {
+  await getSupabase().auth.signOut({ scope: 'local' });
+  await server?.close();
+}, 30_000);
+
+describe('request management', () => {
+  it('an Admin opens a request from the queue and converts it into a project', async () => {
+    await signInNewUser(server, 'client');
+    const submitted = await submitRequest();
+    await getSupabase().auth.signOut({ scope: 'local' });
+    await signInNewUser(server, 'admin');
+
+    const user = userEvent.setup();
+    renderApp('/request-management');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Management' }, { timeout: 10_000 })).toBeInTheDocument();
+    const queue = await screen.findByRole('table', { name: 'Request queue' }, { timeout: 10_000 });
+    const row = await within(queue).findByRole('row', { name: `Open request ${submitted.request_no}` });
+    await user.click(row);
+
+    const panel = await screen.findByRole('region', { name: `Request ${submitted.request_no}` });
+    await user.click(within(panel).getByRole('button', { name: 'Accept and convert…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept and convert into a project' });
+    expect(within(dialog).getByLabelText('Project name')).toHaveValue('Harbourview School repaint');
+    // The server's list of active Inspectors and Admins (GET /api/requests/inspectors).
+    const lead = within(dialog).getByLabelText('Lead inspector');
+    await waitFor(() => expect(within(lead).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(lead, within(lead).getAllByRole('option')[1]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Convert to project' }));
+
+    expect(await within(panel).findByText(/^Converted into project BC-\d{2}-\d{4}\.$/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(panel).findByText(/no further action/)).toBeInTheDocument();
+    // The open-requests queue no longer lists it.
+    await waitFor(() => expect(within(queue).queryByRole('row', { name: `Open request ${submitted.request_no}` })).not.toBeInTheDocument());
+  }, 60_000);
+});

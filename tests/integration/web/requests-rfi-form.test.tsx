@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getSupabase } from '@/lib/supabase-client';
+import { REQUEST_MESSAGES } from '@/shared/schemas/requests';
+import { renderApp } from '../../support/web-render';
+import { signInNewUser } from '../../support/web-users';
+import { startWebTestServer, type WebTestServer } from '../../support/web-server';
+
+let server: WebTestServer;
+
+beforeAll(async () => {
+  server = await startWebTestServer();
+}, 60_000);
+
+afterEach(async () => {
+  await getSupabase().auth.signOut({ scope: 'local' });
+});
+
+afterAll(async () => {
+  await server?.close();
+}, 30_000);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openForm() {
+  const view = renderApp('/inspections/request-inspector');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Request an Inspection' }, { timeout: 10_000 })).toBeInTheDocument();
+  return view;
+}
+
+async function fillRfi(user: User) {
+  await user.type(screen.getByLabelText('Project name'), 'Harbourview School repaint');
+  await user.type(screen.getByLabelText('Site address'), '400 Harbour Street');
+  await user.type(screen.getByLabelText('City'), 'Vancouver');
+  await user.selectOptions(screen.getByLabelText('Province or territory'), 'BC');
+  await user.selectOptions(screen.getByLabelText('Sector'), 'public');
+  await user.selectOptions(screen.getByLabelText('Building type'), 'school');
+  await user.selectOptions(screen.getByLabelText('New construction or repaint'), 'repaint');
+  await user.type(screen.getByLabelText('Paint contract amount (dollars)'), '180,000');
+  await user.type(screen.getByLabelText('Desired start date'), '2026-06-01');
+  await user.type(screen.getByLabelText('Coats planned'), '2');
+  await user.type(screen.getByLabelText('Architect name'), 'Lumen Architects');
+  await user.type(screen.getByLabelText('Describe the work'), 'Interior repaint of classrooms and corridors, two coats over primer.');
+}
+
+describe('the RFI form (Request for Inspector)', () => {
+  it('validates with the shared schema, submits, and confirms with the request number', async () => {
+    await signInNewUser(server, 'client');
+    const user = userEvent.setup();
+    await openForm();
+
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText(REQUEST_MESSAGES.projectNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(REQUEST_MESSAGES.regionRequired)).toBeInTheDocument();
+    expect(screen.getByText(REQUEST_MESSAGES.contractAmountRequired)).toBeInTheDocument();
+    expect(screen.getByText(REQUEST_MESSAGES.coatsPlanned)).toBeInTheDocument();
+    expect(screen.getByLabelText('Project name')).toHaveAttribute('aria-invalid', 'true');
+
+    await fillRfi(user);
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    const status = await screen.findByText(/^Request RQ-\d{4}-\d{6} received\./, {}, { timeout: 10_000 });
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'View the request' })).toHaveAttribute('href', expect.stringMatching(/^\/my-requests\/[0-9a-f-]{36}$/));
+    expect(screen.getByLabelText('Project name')).toHaveValue('');
+  }, 60_000);
+
+  it('keeps a draft through a remount, until it is discarded', async () => {
+    await signInNewUser(server, 'client');
+    const user = userEvent.setup();
+    const first = await openForm();
+    await user.type(screen.getByLabelText('Project name'), 'Seawall condos');
+    await user.type(screen.getByLabelText('City'), 'Victoria');
+    expect(await screen.findByText(/^Draft saved on this device/)).toBeInTheDocument();
+    first.unmount();
+
+    await openForm();
+    await waitFor(() => expect(screen.getByLabelText('Project name')).toHaveValue('Seawall condos'));
+    expect(screen.getByLabelText('City')).toHaveValue('Victoria');
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(screen.getByLabelText('Project name')).toHaveValue(''));
+  }, 60_000);
+});

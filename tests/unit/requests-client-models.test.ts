@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { inspectorChoices } from '@/features/requests/api/get-inspectors';
+import {
+  emptyRequestFormValues,
+  formValuesFromRequest,
+  parseNumberInput,
+  toCreateRequestBody,
+  type RequestFormValues,
+} from '@/features/requests/request-form-model';
+import { filterRequests, matchesStatus, resolveRequestId } from '@/features/requests/request-list-model';
+import { defaultStageDates, isoDay } from '@/features/requests/triage-model';
+import { hasDraftContent } from '@/lib/forms/form-drafts';
+import { createRequestSchema } from '@/shared/schemas/requests';
+
+function filledRfi(): RequestFormValues {
+  const values = emptyRequestFormValues();
+  return {
+    ...values,
+    project_name: ' Harbourview School ',
+    site_address: '400 Harbour Street',
+    city: 'Vancouver',
+    region: 'BC',
+    sector: 'public',
+    building_type: 'school',
+    work_type: 'repaint',
+    contract_amount: '$180,000.50',
+    desired_start_date: '2026-06-01',
+    description: 'Interior repaint of classrooms and corridors, two coats.',
+    parties: { ...values.parties, architect: { name: 'Lumen Architects', contact: '', email: '' } },
+    details: { ...values.details, coats_planned: '2', surfaces: 'left over from another form' },
+  };
+}
+
+describe('request form values to the POST /api/requests body', () => {
+  it.each([
+    ['', undefined],
+    ['  ', undefined],
+    ['125000', 125000],
+    ['125,000.50', 125000.5],
+    ['$ 90 000', 90000],
+    ['12abc', Number.NaN],
+  ])('parseNumberInput(%j) is %j', (input, expected) => {
+    expect(parseNumberInput(input)).toEqual(expected);
+  });
+
+  it('drops empty optional fields and untouched parties, keeps only the type’s details, and passes the shared schema', () => {
+    const body = toCreateRequestBody('inspection', filledRfi());
+    expect(body).toMatchObject({ type: 'inspection', contract_amount: 180000.5, parties: { architect: { name: 'Lumen Architects' } } });
+    expect(body.postal_code).toBeUndefined();
+    expect(body.desired_end_date).toBeUndefined();
+    expect(Object.keys(body.parties ?? {})).toEqual(['architect']);
+    expect(body.details).toEqual({ coats_planned: 2, stages_planned: undefined, first_inspection_date: undefined });
+    const parsed = createRequestSchema.parse(body);
+    expect(parsed.project_name).toBe('Harbourview School');
+  });
+
+  it('an empty form fails the schema on the required fields, with their paths', () => {
+    const result = createRequestSchema.safeParse(toCreateRequestBody('consultation', emptyRequestFormValues()));
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['project_name', 'region', 'contract_amount', 'details.topic', 'details.meeting_mode']));
+  });
+
+  it('a refused body comes back into the form as it was typed', () => {
+    const body = toCreateRequestBody('inspection', filledRfi());
+    const values = formValuesFromRequest(body as never);
+    expect(values.contract_amount).toBe('180000.5');
+    expect(values.parties.architect.name).toBe('Lumen Architects');
+    expect(values.parties.owner).toEqual({ name: '', contact: '', email: '' });
+    expect(values.details.coats_planned).toBe('2');
+    expect(toCreateRequestBody('inspection', values)).toEqual(body);
+  });
+});
+
+describe('request lists', () => {
+  const rows = [
+    { id: 'a', type: 'inspection', status: 'submitted', project_id: null, project_code: null },
+    { id: 'b', type: 'specification', status: 'declined', project_id: null, project_code: null },
+    { id: 'c', type: 'inspection', status: 'converted', project_id: 'p-1', project_code: 'BC-26-0001' },
+  ] as const;
+
+  it.each([
+    ['all', 'all', ['a', 'b', 'c']],
+    ['inspection', 'all', ['a', 'c']],
+    ['all', 'open', ['a']],
+    ['inspection', 'converted', ['c']],
+    ['consultation', 'all', []],
+  ] as const)('type %s and status %s keep %j', (type, status, ids) => {
+    expect(filterRequests(rows, { type, status }).map((row) => row.id)).toEqual(ids);
+  });
+
+  it('open means submitted, under review or information requested', () => {
+    expect(['submitted', 'under_review', 'information_requested', 'declined', 'converted'].map((status) => matchesStatus(status as never, 'open'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it.each([
+    ['a', 'a'],
+    ['p-1', 'c'],
+    ['BC-26-0001', 'c'],
+    ['unknown', 'unknown'],
+  ])('/my-requests/%s opens request %s', (param, id) => {
+    expect(resolveRequestId(param, rows)).toBe(id);
+  });
+});
+
+describe('conversion defaults and inspector choices', () => {
+  const today = new Date(2026, 2, 10, 9, 0);
+  it('suggests billing dates in order from the desired dates', () => {
+    expect(isoDay(today)).toBe('2026-03-10');
+    expect(defaultStageDates({ desired_start_date: '2026-06-01', desired_end_date: '2026-09-30' }, today)).toEqual({
+      deposit: '2026-03-10',
+      progress: '2026-06-01',
+      final: '2026-09-30',
+    });
+    expect(defaultStageDates({ desired_start_date: '2026-06-01', desired_end_date: null }, today).final).toBe('2026-07-31');
+    // A start in the past never puts progress before the deposit.
+    expect(defaultStageDates({ desired_start_date: '2025-01-01', desired_end_date: null }, today)).toEqual({
+      deposit: '2026-03-10',
+      progress: '2026-03-10',
+      final: '2026-05-09',
+    });
+  });
+
+  it('adds the signed-in Admin when the server list lacks them', () => {
+    const me = { id: 'me', name: 'Ada Admin' };
+    expect(inspectorChoices(undefined, me)).toEqual([{ id: 'me', name: 'Ada Admin (me)' }]);
+    expect(inspectorChoices([{ id: 'me', name: 'Ada Admin' }], me)).toEqual([{ id: 'me', name: 'Ada Admin' }]);
+    expect(inspectorChoices([{ id: 'i1', name: 'Ivan' }], null)).toEqual([{ id: 'i1', name: 'Ivan' }]);
+  });
+});
+
+describe('form drafts', () => {
+  const defaults = { name: '', sector: 'private', parties: { owner: { name: '' } } };
+  it.each([
+    [{ name: '', sector: 'private', parties: { owner: { name: '' } } }, false],
+    [{ name: '  ', sector: 'private', parties: { owner: { name: '' } } }, false],
+    [{ name: '', sector: 'public', parties: { owner: { name: '' } } }, true],
+    [{ name: '', sector: 'private', parties: { owner: { name: 'Strata 42' } } }, true],
+  ])('%j is worth keeping: %s', (values, expected) => {
+    expect(hasDraftContent(values, defaults)).toBe(expected);
+  });
+});
