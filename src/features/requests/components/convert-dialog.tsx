@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, S
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
+import { inspectorOptions, SelectControl } from './select-field';
 import { FormField } from '@/components/ui/form-field';
 import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS } from '@/shared/fees';
 import { REGION_LABELS, REGIONS, convertRequestSchema, type ConvertRequest, type ConvertRequestInput, type RequestDetail } from '@/shared/schemas/requests';
@@ -91,17 +92,7 @@ export function ConvertDialog({ request, inspectors, open, onOpenChange, onConve
                       </NativeSelect.Root>
                     </FormField>
                     <FormField label="Lead inspector" error={errors.leadInspectorId?.message}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('leadInspectorId')}>
-                          <option value="">Choose an inspector…</option>
-                          {inspectors.map((inspector) => (
-                            <option key={inspector.id} value={inspector.id}>
-                              {inspector.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <SelectControl registration={register('leadInspectorId')} options={inspectorOptions(inspectors)} placeholder="Choose an inspector…" />
                     </FormField>
                   </SimpleGrid>
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

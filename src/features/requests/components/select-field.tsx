@@ -26,6 +26,11 @@ export function SelectControl({
   );
 }
 
+/** Inspector choices as select options (their id, their name). */
+export function inspectorOptions(inspectors: readonly { id: string; name: string }[]) {
+  return inspectors.map((inspector) => ({ value: inspector.id, label: inspector.name }));
+}
+
 /** Options from a label table, e.g. SECTOR_LABELS. */
 export function optionsFrom<K extends string>(values: readonly K[], labels: Record<K, string>) {
   return values.map((value) => ({ value, label: labels[value] }));

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, CloseButton, Flex, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormError } from '@/components/ui/form-error';
+import { inspectorOptions, SelectControl } from './select-field';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import {
@@ -55,17 +56,7 @@ function AssignForm({ request, inspectors, onDone }: { request: RequestDetail; i
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="3">
         <FormField label="Inspector" error={formState.errors.inspectorId?.message}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('inspectorId')}>
-              <option value="">Choose an inspector…</option>
-              {inspectors.map((inspector) => (
-                <option key={inspector.id} value={inspector.id}>
-                  {inspector.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectControl registration={register('inspectorId')} options={inspectorOptions(inspectors)} placeholder="Choose an inspector…" />
         </FormField>
         <FormError message={formState.errors.root?.server?.message} />
         <Button type="submit" size="sm" alignSelf="start" loading={assign.isPending}>
