@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { deleteFormDrafts } from '@/lib/forms/form-drafts';
+import { deleteStashedFiles } from '@/lib/offline/stashed-files';
 import { resumeWaitingChanges, retryFailedChangesOnReconnect, saveWaitingChangesPromptly } from '@/lib/offline/waiting-changes';
 import { clearServiceWorkerUserData, tellServiceWorkerUser } from '@/lib/pwa/service-worker-user';
 import { currentOwnerPersistOptions, deletePersistedCache, saveCacheNow, setCacheOwner, VISITOR } from '@/lib/query/persistence';
@@ -63,6 +64,7 @@ function useCacheOwner(owner: string | null) {
     if (before !== null && before !== VISITOR) {
       queryClient.clear();
       void deleteFormDrafts(before).catch(logFailure('Could not delete the form drafts'));
+      void deleteStashedFiles(before).catch(logFailure('Could not delete the files waiting to upload'));
       void clearServiceWorkerUserData();
     }
     setCacheOwner(owner);

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { markNotificationReadWrite } from '@/features/notifications/api/notifications';
+import { markNotificationsReadWrite } from '@/features/notifications/api/notifications';
 import { sendContactMessageWrite } from '@/features/public-site/api/send-contact-message';
 import { createRequestWrites } from '@/features/requests/api/create-request';
+import { replyToRequestWrite } from '@/features/requests/api/reply-to-request';
 import { registerQueuedWrites } from '@/lib/offline/queued-write';
 
 /**
@@ -11,9 +12,10 @@ import { registerQueuedWrites } from '@/lib/offline/queued-write';
 export function registerAppQueuedWrites(client: QueryClient): void {
   registerQueuedWrites(client, [
     sendContactMessageWrite,
-    markNotificationReadWrite,
+    markNotificationsReadWrite,
     createRequestWrites.inspection,
     createRequestWrites.specification,
     createRequestWrites.consultation,
+    replyToRequestWrite,
   ]);
 }

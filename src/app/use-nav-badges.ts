@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { NavBadgeData, NotificationSummary } from '@/components/layout/nav/badge-slots';
 import { setNavMenuCounts } from '@/components/layout/nav/menu-counts';
-import { markNotificationReadWrite, useUnreadNotifications } from '@/features/notifications/api/notifications';
+import { markNotificationsReadWrite, useRecentNotifications } from '@/features/notifications/api/notifications';
 import { usePendingProjects } from '@/features/requests/api/get-pending-projects';
 import { useQueuedWrite } from '@/lib/offline/use-queued-write';
 import { paths } from './paths';
@@ -24,8 +24,8 @@ export const PENDING_REVIEW_NOUN = 'pending review';
  * Dashboard menu's Projects link (and the menu's button), through the menus' count store.
  */
 export function useNavBadges(): NavBadgeData {
-  const notifications = useUnreadNotifications();
-  const markRead = useQueuedWrite(markNotificationReadWrite);
+  const notifications = useRecentNotifications();
+  const markRead = useQueuedWrite(markNotificationsReadWrite);
   const { data, dataUpdatedAt } = notifications;
   const send = markRead.send;
   const pendingProjects = usePendingProjects().data?.data.length;
@@ -38,11 +38,18 @@ export function useNavBadges(): NavBadgeData {
     () => ({
       notifications: data && {
         items: data.data.map(
-          (item): NotificationSummary => ({ id: item.id, title: item.title, description: item.body, href: item.link, created_at: item.created_at }),
+          (item): NotificationSummary => ({
+            id: item.id,
+            title: item.title,
+            description: item.body,
+            href: item.link,
+            created_at: item.created_at,
+            unread: item.read_at === null,
+          }),
         ),
         unreadCount: data.unreadCount,
         updatedAt: dataUpdatedAt,
-        markRead: (item: NotificationSummary) => send({ id: item.id, title: item.title }),
+        markRead: (ids: string[]) => send({ ids }),
       },
       pendingProjects,
     }),

@@ -33,7 +33,7 @@ export function apiErrorMessage(status: number, data: unknown, text: string): st
 
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (a file) is sent as its raw bytes with its own type. */
   body?: unknown;
   /** Extra headers; they override the defaults (content type, authorization). */
   headers?: Record<string, string>;
@@ -61,16 +61,34 @@ export interface ApiClient {
   put<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
   delete<T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  /** GET a file (e.g. an upload or a PDF) as a Blob. */
+  download(path: string, options?: Pick<ApiRequestOptions<never>, 'signal' | 'headers'>): Promise<Blob>;
   /** Change the base URL (tests point it at a test server). */
   setBaseUrl(baseUrl: string): void;
+}
+
+/** The answer's JSON, or its text when it is not JSON (null when empty). */
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Build an API client. It does no UI work: no toasts, no redirects. */
 export function createApiClient(dependencies: ApiClientDependencies): ApiClient {
   let baseUrl = dependencies.baseUrl ?? '';
 
-  async function request<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  /** Fetch with the session's token; a non-2xx answer throws ApiError with the server's message. */
+  async function send(path: string, options: ApiRequestOptions<unknown>, accept: string): Promise<Response> {
+    // A Blob (a file) goes as raw bytes with its own type; anything else as JSON.
+    const binary = typeof Blob !== 'undefined' && options.body instanceof Blob;
+    const headers: Record<string, string> = {
+      'Content-Type': binary ? (options.body as Blob).type || 'application/octet-stream' : 'application/json',
+      Accept: accept,
+    };
     if (options.auth !== false) {
       const token = options.accessToken ?? (await dependencies.getAccessToken());
       if (!token) throw new Error(MESSAGES.noValidSession);
@@ -82,20 +100,20 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     const response = await doFetch(`${baseUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : binary ? (options.body as Blob) : JSON.stringify(options.body),
       signal: options.signal,
     });
-
-    const text = await response.text();
-    let data: unknown = null;
-    if (text) {
-      try {
-        data = JSON.parse(text);
-      } catch {
-        data = text;
-      }
+    if (!response.ok) {
+      const text = await response.text();
+      const data = parseJson(text);
+      throw new ApiError(response.status, data, apiErrorMessage(response.status, data, text));
     }
-    if (!response.ok) throw new ApiError(response.status, data, apiErrorMessage(response.status, data, text));
+    return response;
+  }
+
+  async function request<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+    const response = await send(path, options as ApiRequestOptions<unknown>, 'application/json');
+    const data = parseJson(await response.text());
     return (options.schema ? options.schema.parse(data) : data) as T;
   }
 
@@ -106,6 +124,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    download: async (path, options) => (await send(path, { ...options, method: 'GET' }, '*/*')).blob(),
     setBaseUrl(next) {
       baseUrl = next.replace(/\/$/, '');
     },

@@ -18,6 +18,8 @@ import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
 import { projectRoutes } from './routes/projects';
 import { requestRoutes } from './routes/requests';
+import { uploadRoutes } from './routes/uploads';
+import { createFileStore } from './services/file-store';
 import { createMailer, type Mailer } from './services/mail';
 
 export interface BuildAppOptions {
@@ -45,6 +47,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', options.mailer ?? createMailer(config, database.db));
+  app.decorate('files', createFileStore(config.uploadDir));
   if (config.authMode === 'embedded') app.decorate('signingKeys', await loadSigningKeys(database.db));
 
   await app.register(errorHandler);
@@ -72,6 +75,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(notificationRoutes);
       await api.register(requestRoutes);
       await api.register(projectRoutes);
+      await api.register(uploadRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: 'Not found', message: `No API route ${request.method} ${request.url}`, code: 'not_found' }),
       );

@@ -66,6 +66,7 @@ export async function startTestServer(
   options: { env?: Record<string, string>; listen?: boolean } = {},
 ): Promise<TestServer> {
   const mailDir = mkdtempSync(join(tmpdir(), 'paintqa-mail-'));
+  const uploadDir = mkdtempSync(join(tmpdir(), 'paintqa-uploads-'));
   const port = options.listen ? await freePort() : 3000;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -73,6 +74,7 @@ export async function startTestServer(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: 'memory://',
     MAIL_DIR: mailDir,
+    UPLOAD_DIR: uploadDir,
     RATE_LIMIT: 'false',
     ...options.env,
   });
@@ -91,6 +93,7 @@ export async function startTestServer(
       await handle.close();
       await drop();
       rmSync(mailDir, { recursive: true, force: true });
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // jsdom has no IndexedDB; the persisted query cache (src/lib/query/persistence.ts) uses it.
 import 'fake-indexeddb/auto';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -30,6 +31,10 @@ class NoopObserver {
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 window.scrollTo = () => {};
+// jsdom's Blob and File lack arrayBuffer() and stream(), and Node's fetch cannot send them: use
+// Node's, which implement the same standard (files picked in tests and uploads made with them).
+globalThis.Blob = NodeBlob as unknown as typeof Blob;
+globalThis.File = NodeFile as unknown as typeof File;
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.scrollTo ??= () => {};
 

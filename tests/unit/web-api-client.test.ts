@@ -95,3 +95,22 @@ describe('api client requests', () => {
     expect(fetchImpl.mock.calls[0]![0]).toBe('http://other.test/api/x');
   });
 });
+
+describe('api client files', () => {
+  it('sends a Blob as raw bytes with its own type', async () => {
+    const fetchImpl = stubFetch(201, JSON.stringify({ data: { id: 'u1' } }));
+    const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    await client(fetchImpl).put('/api/uploads/u1?kind=request_attachment', file);
+    const init = fetchImpl.mock.calls[0]![1]!;
+    expect(init.body).toBe(file);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/pdf');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer access-1');
+  });
+
+  it('downloads a file as a Blob, and throws the server message on an error', async () => {
+    const blob = await client(stubFetch(200, 'file bytes', 'application/pdf')).download('/api/uploads/u1');
+    expect(await blob.text()).toBe('file bytes');
+    const error = await failure(client(stubFetch(404, JSON.stringify({ error: 'Not found', message: 'There is no such file.' }))).download('/api/uploads/u2'));
+    expect(error.message).toBe('Not found');
+  });
+});

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { StashedFile } from '@/lib/offline/stashed-files';
 import {
   createRequestSchema,
   PARTY_ROLES,
@@ -45,6 +46,8 @@ export interface RequestFormValues {
     meeting_mode: string;
     hours_estimate: string;
   };
+  /** Chosen files, waiting on this device until the request is sent. */
+  attachments: StashedFile[];
 }
 
 const emptyParty = (): PartyFormValues => ({ name: '', contact: '', email: '' });
@@ -74,6 +77,7 @@ export function emptyRequestFormValues(): RequestFormValues {
       meeting_mode: '',
       hours_estimate: '',
     },
+    attachments: [],
   };
 }
 
@@ -137,6 +141,7 @@ export function toCreateRequestBody(type: RequestType, values: RequestFormValues
     desired_end_date: text(values.desired_end_date),
     description: values.description ?? '',
     details: details(type, values.details),
+    attachment_ids: (values.attachments ?? []).map((file) => file.id),
   } as CreateRequestInput;
 }
 
@@ -156,7 +161,9 @@ export function requestFormResolver(type: RequestType): Resolver<RequestFormValu
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** The form's values for a request body (a refused write the user opens to edit). */
-export function formValuesFromRequest(body: Partial<CreateRequestInput> & { details?: Record<string, unknown> }): RequestFormValues {
+export function formValuesFromRequest(
+  body: Partial<CreateRequestInput> & { details?: Record<string, unknown>; attachments?: StashedFile[] },
+): RequestFormValues {
   const empty = emptyRequestFormValues();
   const partiesIn = (body.parties ?? {}) as Partial<Record<PartyRole, Partial<PartyFormValues>>>;
   const details = (body.details ?? {}) as Record<string, unknown>;
@@ -178,5 +185,6 @@ export function formValuesFromRequest(body: Partial<CreateRequestInput> & { deta
       PARTY_ROLES.map((role) => [role, { name: str(partiesIn[role]?.name), contact: str(partiesIn[role]?.contact), email: str(partiesIn[role]?.email) }]),
     ) as RequestFormValues['parties'],
     details: Object.fromEntries(Object.keys(empty.details).map((key) => [key, str(details[key])])) as RequestFormValues['details'],
+    attachments: Array.isArray(body.attachments) ? body.attachments : [],
   };
 }

@@ -33,6 +33,8 @@ export const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_DIR: z.string().min(1).optional(),
+    /** Where uploaded files are stored (default: DATA_DIR/uploads). */
+    UPLOAD_DIR: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default('PaintQA Services <no-reply@paintqa.example>'),
     AUTH_ANON_KEY: z.string().min(16, 'must be at least 16 characters').default('paintqa-demo-anon-key-0123456789'),
     SUPABASE_URL: optionalUrl,
@@ -63,6 +65,7 @@ export interface AppConfig extends Env {
   /** Where the PGlite files live; 'memory://' for an in-memory database (tests). */
   pgliteDataDir: string;
   mailDir: string;
+  uploadDir: string;
   /** The public origin of the portal, e.g. http://localhost:3000 */
   publicUrl: string;
   /** 'embedded' serves /auth/v1 from this process; 'supabase' uses a hosted project. */
@@ -92,10 +95,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const authMode = env.SUPABASE_URL ? 'supabase' : 'embedded';
+  // Files (mail, uploads) need a real folder even when the database is in memory.
+  const fileRoot = env.DATA_DIR === 'memory://' ? './data' : env.DATA_DIR.replace(/\/$/, '');
   return {
     ...env,
     pgliteDataDir: env.DATA_DIR === 'memory://' ? 'memory://' : `${env.DATA_DIR.replace(/\/$/, '')}/pglite`,
-    mailDir: env.MAIL_DIR ?? `${env.DATA_DIR === 'memory://' ? './data' : env.DATA_DIR.replace(/\/$/, '')}/mail`,
+    mailDir: env.MAIL_DIR ?? `${fileRoot}/mail`,
+    uploadDir: env.UPLOAD_DIR ?? `${fileRoot}/uploads`,
     publicUrl,
     authMode,
     authUrl: authMode === 'supabase' ? `${env.SUPABASE_URL!.replace(/\/$/, '')}/auth/v1` : `${publicUrl}/auth/v1`,

@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '../../shared/schemas/notifications';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
@@ -96,10 +96,15 @@ export async function markNotificationRead(db: Database, id: string, userId: str
 
 /** Mark every unread notification read by `userId`; answers how many were unread. */
 export async function markAllNotificationsRead(db: Database, userId: string): Promise<number> {
-  const rows = await db
-    .update(notifications)
-    .set({ readAt: sql`now()`, readBy: userId })
-    .where(isNull(notifications.readAt))
-    .returning({ id: notifications.id });
+  return markUnreadRead(db, userId, isNull(notifications.readAt));
+}
+
+/** Mark the given ones read (those still unread); answers how many changed. */
+export async function markNotificationsRead(db: Database, userId: string, ids: readonly string[]): Promise<number> {
+  return markUnreadRead(db, userId, and(isNull(notifications.readAt), inArray(notifications.id, [...ids]))!);
+}
+
+async function markUnreadRead(db: Database, userId: string, where: SQL): Promise<number> {
+  const rows = await db.update(notifications).set({ readAt: sql`now()`, readBy: userId }).where(where).returning({ id: notifications.id });
   return rows.length;
 }

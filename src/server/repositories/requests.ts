@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { auditLog, companies, profiles, projects, requestEvents, requests } from '../db/schema';
 import type { Transaction } from './notifications';
 import { nextCounterValue } from './settings';
+import { listRequestUploads } from './uploads';
 
 export type RequestRow = typeof requests.$inferSelect;
 type Db = Database | Transaction;
@@ -138,11 +139,11 @@ export async function listRequests(
   return { rows: rows.map(toSummary), total: totalRow?.total ?? 0 };
 }
 
-/** The request with its timeline, or undefined when it does not exist or `viewer` may not see it. */
+/** The request with its timeline and attachments, or undefined when it does not exist or `viewer` may not see it. */
 export async function getRequestDetail(db: Db, viewer: RequestViewer, id: string): Promise<RequestDetail | undefined> {
   const [row] = await baseQuery(db).where(and(eq(requests.id, id), visibleTo(viewer)));
   if (!row) return undefined;
-  const events = await db
+  const eventsQuery = db
     .select({
       id: requestEvents.id,
       kind: requestEvents.kind,
@@ -155,6 +156,7 @@ export async function getRequestDetail(db: Db, viewer: RequestViewer, id: string
     .leftJoin(actor, eq(actor.id, requestEvents.actorId))
     .where(eq(requestEvents.requestId, id))
     .orderBy(asc(requestEvents.at), asc(requestEvents.id));
+  const [events, attachments] = await Promise.all([eventsQuery, listRequestUploads(db, id)]);
   const r = row.request;
   const timeline: RequestEvent[] = events.map((event) => ({
     id: event.id,
@@ -172,6 +174,7 @@ export async function getRequestDetail(db: Db, viewer: RequestViewer, id: string
     details: r.details,
     requester_email: row.requesterEmail,
     timeline,
+    attachments,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/schemas/common';
 import {
+  markNotificationsReadSchema,
   notificationParamsSchema,
   notificationSchema,
   notificationsListResponseSchema,
@@ -13,6 +14,7 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  markNotificationsRead,
   toNotificationResponse,
 } from '../repositories/notifications';
 
@@ -50,6 +52,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.auth) throw unauthorized();
       return { updated: await markAllNotificationsRead(app.db, request.auth.userId) };
+    },
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      schema: { body: markNotificationsReadSchema, response: { 200: notificationsReadAllResponseSchema, ...writeErrors } },
+      preHandler,
+      config: { idempotent: true },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      return { updated: await markNotificationsRead(app.db, request.auth.userId, request.body.ids) };
     },
   );
 

@@ -12,15 +12,19 @@ import {
   REQUEST_TYPE_LABELS,
   requestDetailSchema,
   requestInfoSchema,
+  REQUEST_MESSAGES,
   requestParamsSchema,
+  requestReplySchema,
   requestsListResponseSchema,
   requestsQuerySchema,
   requestSummarySchema,
   statusAfterAction,
+  statusAfterReply,
   type RequestDetail,
 } from '../../shared/schemas/requests';
 import { centsToDollars, formatCurrency } from '../../shared/format/currency';
-import { notFound, unauthorized } from '../errors';
+import { UPLOAD_MESSAGES } from '../../shared/uploads';
+import { badRequest, HttpError, notFound, unauthorized } from '../errors';
 import { createNotification } from '../repositories/notifications';
 import { listAssignableStaff } from '../repositories/profiles';
 import { getProject, toBillingStageResponse } from '../repositories/projects';
@@ -31,10 +35,12 @@ import {
   getRequestDetail,
   insertRequest,
   listRequests,
+  lockRequest,
   updateRequest,
   writeAudit,
   type RequestViewer,
 } from '../repositories/requests';
+import { attachUploadsToRequest } from '../repositories/uploads';
 import { convertRequest, lockOpenRequest, requireInspector } from '../services/request-conversion';
 import { renderEmail } from '../services/email-layout';
 import type { Mailer, OutgoingMail } from '../services/mail';
@@ -97,6 +103,8 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           contractAmountCents: dollarsToCents(body.contract_amount),
           body,
         });
+        const attached = await attachUploadsToRequest(tx, { ids: body.attachment_ids, ownerId: viewer.userId, kind: 'request_attachment', requestId: row.id });
+        if (!attached) throw badRequest('Attachment unavailable', UPLOAD_MESSAGES.attachmentUnavailable);
         await addRequestEvent(tx, { requestId: row.id, kind: 'status', status: 'submitted', actorId: viewer.userId });
         await createNotification(tx, {
           kind: 'new_request',
@@ -259,6 +267,46 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         detail.id,
       );
       return detail;
+    },
+  );
+
+  app.post(
+    '/requests/:id/reply',
+    {
+      schema: { params: requestParamsSchema, body: requestReplySchema, response: { 200: requestDetailSchema, ...writeErrors } },
+      preHandler: app.requirePermission('requestForms'),
+      config: { idempotent: true },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { message } = request.body;
+      // Another company's request answers 404, as for reads.
+      if (!(await getRequestDetail(app.db, viewer, request.params.id))) throw notFound('There is no such request.');
+      await app.db.transaction(async (tx) => {
+        const before = (await lockRequest(tx, request.params.id))!;
+        if (before.status !== 'information_requested') throw new HttpError(409, 'invalid_transition', 'Not possible in this status', REQUEST_MESSAGES.replyNotAsked);
+        const status = statusAfterReply(before.assignedTo !== null);
+        const after = await updateRequest(tx, before.id, { status });
+        await addRequestEvent(tx, { requestId: before.id, kind: 'message', note: message, actorId: viewer.userId });
+        await addRequestEvent(tx, { requestId: before.id, kind: 'status', status, actorId: viewer.userId });
+        await createNotification(tx, {
+          kind: 'new_message',
+          title: `Reply on ${before.requestNo}: ${before.projectName}`,
+          body: message.length > 140 ? `${message.slice(0, 139)}…` : message,
+          link: '/request-management',
+          entityType: 'request',
+          entityId: before.id,
+        });
+        await writeAudit(tx, {
+          actorId: viewer.userId,
+          action: 'request.client_reply',
+          entityType: 'request',
+          entityId: before.id,
+          before: auditState(before),
+          after: { ...auditState(after), message },
+        });
+      });
+      return (await getRequestDetail(app.db, viewer, request.params.id))!;
     },
   );
 

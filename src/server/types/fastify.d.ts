@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/env';
 import type { DatabaseHandle, Database } from '../db/client';
 import type { AuthContext } from '../plugins/authenticate';
+import type { FileStore } from '../services/file-store';
 import type { Mailer } from '../services/mail';
 import type { SigningKeys } from '../auth/keys';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
+    /** Uploaded files (UPLOAD_DIR). */
+    files: FileStore;
     /** Present in embedded-auth mode only. */
     signingKeys: SigningKeys;
   }

@@ -56,3 +56,9 @@ export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 /** POST /api/notifications/read-all: how many were unread and are read now. */
 export const notificationsReadAllResponseSchema = z.object({ updated: z.number().int().min(0) });
 export type NotificationsReadAllResponse = z.infer<typeof notificationsReadAllResponseSchema>;
+
+/** POST /api/notifications/read: mark these read (the ones the dropdown showed when it opened). */
+export const markNotificationsReadSchema = z.object({
+  ids: z.array(z.uuid()).min(1, 'Give at least one notification.').max(NOTIFICATIONS_LIMIT_MAX, `At most ${NOTIFICATIONS_LIMIT_MAX} at once.`),
+});
+export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../fees';
+import { REQUEST_ATTACHMENTS_MAX, UPLOAD_MESSAGES, uploadSummarySchema } from '../uploads';
 
 /*
  * Client requests (product brief sections 1-4, issue 7): a Request for Inspector ("RFI"), a
@@ -203,6 +204,7 @@ export const REQUEST_MESSAGES = {
   messageTooShort: `Write at least ${ADMIN_NOTE_MIN} characters`,
   messageTooLong: `Keep it under ${ADMIN_NOTE_MAX.toLocaleString('en-US')} characters`,
   stageDatesOrder: 'Billing dates must be in order: deposit, then progress, then final',
+  replyNotAsked: 'You can reply once we have asked for more information on this request.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -214,9 +216,13 @@ export const isoDateSchema = z.iso.date({ error: REQUEST_MESSAGES.dateInvalid })
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
+/** Text that must be given (trimmed, at least one character) and stay under `max`. */
+const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage);
+
 /** One party of the job: a name, and optionally a contact person and an e-mail. */
 export const requestPartySchema = z.object({
-  name: z.string({ error: REQUEST_MESSAGES.partyNameRequired }).trim().min(1, REQUEST_MESSAGES.partyNameRequired).max(160, REQUEST_MESSAGES.partyNameTooLong),
+  name: requiredText(160, REQUEST_MESSAGES.partyNameRequired, REQUEST_MESSAGES.partyNameTooLong),
   contact: optionalText(160, REQUEST_MESSAGES.partyContactTooLong),
   email: z
     .string()
@@ -258,14 +264,14 @@ export type InspectionDetails = z.infer<typeof inspectionDetailsSchema>;
 
 /** Specification extras: the surfaces or areas to specify, and the date the spec is needed by. */
 export const specificationDetailsSchema = z.object({
-  surfaces: z.string({ error: REQUEST_MESSAGES.surfacesRequired }).trim().min(1, REQUEST_MESSAGES.surfacesRequired).max(2000, REQUEST_MESSAGES.surfacesTooLong),
+  surfaces: requiredText(2000, REQUEST_MESSAGES.surfacesRequired, REQUEST_MESSAGES.surfacesTooLong),
   deadline: z.iso.date({ error: REQUEST_MESSAGES.deadlineRequired }),
 });
 export type SpecificationDetails = z.infer<typeof specificationDetailsSchema>;
 
 /** Consultation extras: the topic, a site visit or remote meeting, and an estimate in half hours. */
 export const consultationDetailsSchema = z.object({
-  topic: z.string({ error: REQUEST_MESSAGES.topicRequired }).trim().min(1, REQUEST_MESSAGES.topicRequired).max(200, REQUEST_MESSAGES.topicTooLong),
+  topic: requiredText(200, REQUEST_MESSAGES.topicRequired, REQUEST_MESSAGES.topicTooLong),
   meeting_mode: z.enum(MEETING_MODES, { error: REQUEST_MESSAGES.meetingModeRequired }),
   hours_estimate: z
     .number({ error: REQUEST_MESSAGES.hoursEstimate })
@@ -284,9 +290,9 @@ export type RequestDetails = InspectionDetails | SpecificationDetails | Consulta
 
 /** The fields every kind of request has. */
 export const requestCommonSchema = z.object({
-  project_name: z.string({ error: REQUEST_MESSAGES.projectNameRequired }).trim().min(1, REQUEST_MESSAGES.projectNameRequired).max(160, REQUEST_MESSAGES.projectNameTooLong),
-  site_address: z.string({ error: REQUEST_MESSAGES.siteAddressRequired }).trim().min(1, REQUEST_MESSAGES.siteAddressRequired).max(200, REQUEST_MESSAGES.siteAddressTooLong),
-  city: z.string({ error: REQUEST_MESSAGES.cityRequired }).trim().min(1, REQUEST_MESSAGES.cityRequired).max(120, REQUEST_MESSAGES.cityTooLong),
+  project_name: requiredText(160, REQUEST_MESSAGES.projectNameRequired, REQUEST_MESSAGES.projectNameTooLong),
+  site_address: requiredText(200, REQUEST_MESSAGES.siteAddressRequired, REQUEST_MESSAGES.siteAddressTooLong),
+  city: requiredText(120, REQUEST_MESSAGES.cityRequired, REQUEST_MESSAGES.cityTooLong),
   region: z.enum(REGIONS, { error: REQUEST_MESSAGES.regionRequired }),
   postal_code: optionalText(12, REQUEST_MESSAGES.postalCodeTooLong),
   sector: z.enum(SECTORS, { error: REQUEST_MESSAGES.sectorRequired }),
@@ -302,6 +308,8 @@ export const requestCommonSchema = z.object({
     .trim()
     .min(REQUEST_DESCRIPTION_MIN, REQUEST_MESSAGES.descriptionTooShort)
     .max(REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES.descriptionTooLong),
+  /** Files uploaded first (PUT /api/uploads/:id, kind request_attachment), linked on create. */
+  attachment_ids: z.array(z.uuid()).max(REQUEST_ATTACHMENTS_MAX, UPLOAD_MESSAGES.tooMany).default([]),
 });
 
 export const inspectionRequestSchema = requestCommonSchema.extend({
@@ -418,6 +426,7 @@ export const requestDetailSchema = requestSummarySchema.extend({
   details: z.record(z.string(), z.unknown()),
   requester_email: z.string(),
   timeline: z.array(requestEventSchema),
+  attachments: z.array(uploadSummarySchema),
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
 
@@ -443,6 +452,16 @@ export type AssignRequest = z.infer<typeof assignRequestSchema>;
 export const requestInfoSchema = z.object({ message: adminNote });
 export type RequestInfo = z.infer<typeof requestInfoSchema>;
 
+/**
+ * POST /api/requests/:id/reply (the request's client company): the answer to a request for
+ * information; it goes back to the office's queue (under review, or submitted if unassigned).
+ */
+export const requestReplySchema = z.object({ message: adminNote });
+export type RequestReply = z.infer<typeof requestReplySchema>;
+
+/** The status a request returns to when its client answers a request for information. */
+export const statusAfterReply = (assigned: boolean): RequestStatus => (assigned ? 'under_review' : 'submitted');
+
 /** POST /api/requests/:id/decline: the reason e-mailed to the client. */
 export const declineRequestSchema = z.object({ reason: adminNote });
 export type DeclineRequest = z.infer<typeof declineRequestSchema>;
@@ -454,7 +473,7 @@ export type DeclineRequest = z.infer<typeof declineRequestSchema>;
  */
 export const convertRequestSchema = z
   .object({
-    projectName: z.string({ error: REQUEST_MESSAGES.projectNameRequired }).trim().min(1, REQUEST_MESSAGES.projectNameRequired).max(160, REQUEST_MESSAGES.projectNameTooLong),
+    projectName: requiredText(160, REQUEST_MESSAGES.projectNameRequired, REQUEST_MESSAGES.projectNameTooLong),
     region: z.enum(REGIONS, { error: REQUEST_MESSAGES.regionRequired }),
     leadInspectorId: z.uuid({ error: REQUEST_MESSAGES.inspectorRequired }),
     stageDates: z.object({

@@ -1,40 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignableStaffListSchema } from '../../../src/shared/schemas/requests';
-import { startTestServer, type TestServer } from '../../support/server';
-import { createCompany, signedInUser, type SignedInUser } from '../../support/signed-in-users';
+import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
+import type { TestServer } from '../../support/server';
 
-const url = '/api/requests/inspectors';
+const route = { method: 'GET', url: '/api/requests/inspectors' } as const;
 
 describe('Assignable staff (GET /api/requests/inspectors)', () => {
   let server: TestServer;
-  let admin: SignedInUser;
-  let inspector: SignedInUser;
-  let client: SignedInUser;
+  let users: RoleUsers;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    const companyId = await createCompany(server, 'Harbourview Strata Council');
-    admin = await signedInUser(server, 'Admin');
-    inspector = await signedInUser(server, 'Inspector');
-    client = await signedInUser(server, 'Client', { companyId });
+    ({ server, users } = await startServerWithRoleUsers());
   });
   afterAll(() => server.close());
 
   it('answers 401 without a token and 403 to a Client or an Inspector', async () => {
-    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    for (const user of [client, inspector]) {
-      expect((await server.app.inject({ method: 'GET', url, headers: user.headers })).statusCode).toBe(403);
-    }
+    await expectUnauthenticated(server, route);
+    await expectForbidden(server, route, [users.client, users.inspector]);
   });
 
   it('lists active Inspectors first, then Admins, and never Clients', async () => {
-    const res = await server.app.inject({ method: 'GET', url, headers: admin.headers });
+    const res = await server.app.inject({ ...route, headers: users.admin.headers });
     expect(res.statusCode).toBe(200);
     const { data } = assignableStaffListSchema.parse(res.json());
     const ids = data.map((person) => person.id);
-    expect(ids).toContain(inspector.id);
-    expect(ids).toContain(admin.id);
-    expect(ids).not.toContain(client.id);
+    expect(ids).toContain(users.inspector.id);
+    expect(ids).toContain(users.admin.id);
+    expect(ids).not.toContain(users.client.id);
     expect(data.findIndex((person) => person.role === 'Admin')).toBeGreaterThan(data.findIndex((person) => person.role === 'Inspector'));
   });
 });

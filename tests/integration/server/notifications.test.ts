@@ -49,18 +49,19 @@ describe('Admin notifications (/api/notifications)', () => {
   const routes = [
     { method: 'GET' as const, url: '/api/notifications' },
     { method: 'POST' as const, url: '/api/notifications/read-all' },
+    { method: 'POST' as const, url: '/api/notifications/read', payload: { ids: [crypto.randomUUID()] } },
     { method: 'POST' as const, url: `/api/notifications/${crypto.randomUUID()}/read` },
   ];
 
-  it.each(routes)('$method $url answers 401 without a token', async ({ method, url }) => {
-    const res = await server.app.inject({ method, url });
+  it.each(routes)('$method $url answers 401 without a token', async ({ method, url, payload }) => {
+    const res = await server.app.inject({ method, url, payload });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'unauthorized' });
   });
 
-  it.each(routes)('$method $url answers 403 to a Client and an Inspector', async ({ method, url }) => {
+  it.each(routes)('$method $url answers 403 to a Client and an Inspector', async ({ method, url, payload }) => {
     for (const user of [client, inspector]) {
-      const res = await server.app.inject({ method, url, headers: user.headers });
+      const res = await server.app.inject({ method, url, payload, headers: user.headers });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'forbidden' });
     }
@@ -152,6 +153,23 @@ describe('Admin notifications (/api/notifications)', () => {
 
     const again = await server.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: admin.headers });
     expect(again.json()).toEqual({ updated: 0 });
+  });
+
+  it('read marks only the given unread ones (what the dropdown showed) and validates the ids', async () => {
+    const ids = await seed();
+    const res = await server.app.inject({ method: 'POST', url: '/api/notifications/read', headers: admin.headers, payload: { ids: [ids[0], ids[1]] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updated: 2 });
+    const rows = await server.database.db.select().from(notifications);
+    expect(rows.filter((row) => row.readAt === null).map((row) => row.id)).toEqual([ids[2]]);
+    expect(rows.find((row) => row.id === ids[0])!.readBy).toBe(admin.id);
+    const again = await server.app.inject({ method: 'POST', url: '/api/notifications/read', headers: admin.headers, payload: { ids: [ids[0]] } });
+    expect(again.json()).toEqual({ updated: 0 });
+
+    for (const payload of [{}, { ids: [] }, { ids: ['42'] }, { ids: Array.from({ length: 101 }, () => crypto.randomUUID()) }]) {
+      const bad = await server.app.inject({ method: 'POST', url: '/api/notifications/read', headers: admin.headers, payload });
+      expect(bad.statusCode).toBe(400);
+    }
   });
 
   it('read-all with an Idempotency-Key replays its first answer (scoped to the Admin)', async () => {

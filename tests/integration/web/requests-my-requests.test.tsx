@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase-client';
+import { REQUEST_MESSAGES } from '@/shared/schemas/requests';
 import { renderApp } from '../../support/web-render';
-import { rfiBody, signInNewUser, submitRequest } from '../../support/web-users';
+import { rfiBody, signInNewUser, submitRequest, TEST_PASSWORD } from '../../support/web-users';
 import { startWebTestServer, type WebTestServer } from '../../support/web-server';
 
 let server: WebTestServer;
@@ -51,5 +53,31 @@ describe('my requests', () => {
     expect(await screen.findByText('Harbourview School repaint')).toBeInTheDocument();
     const timeline = screen.getByRole('region', { name: 'Timeline' });
     expect(within(timeline).getByText('Submitted')).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('answering a request for information', () => {
+  it('shows the office’s question on the request and sends the answer; the request goes back to the queue', async () => {
+    const { email } = await signInNewUser(server, 'client');
+    const request = await submitRequest();
+    await getSupabase().auth.signOut({ scope: 'local' });
+    await signInNewUser(server, 'admin');
+    await apiClient.post(`/api/requests/${request.id}/request-info`, { message: 'Please send the finish schedule.' });
+    await getSupabase().auth.signOut({ scope: 'local' });
+    await getSupabase().auth.signInWithPassword({ email, password: TEST_PASSWORD });
+
+    const user = userEvent.setup();
+    renderApp(`/my-requests/${request.id}`);
+    const box = await screen.findByRole('region', { name: 'We need more information' }, { timeout: 10_000 });
+    expect(within(box).getByText('Please send the finish schedule.')).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Send answer' }));
+    expect(await within(box).findByText(REQUEST_MESSAGES.messageTooShort)).toBeInTheDocument();
+
+    await user.type(within(box).getByLabelText('Your answer'), 'The schedule is in the specification binder, section 09 91 00.');
+    await user.click(within(box).getByRole('button', { name: 'Send answer' }));
+    // The request is reloaded: back to Submitted (no inspector yet), so the form leaves.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'We need more information' })).not.toBeInTheDocument(), { timeout: 10_000 });
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getByText('The schedule is in the specification binder, section 09 91 00.')).toBeInTheDocument();
   }, 60_000);
 });

@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getSupabase } from '@/lib/supabase-client';
-import { REQUEST_MESSAGES } from '@/shared/schemas/requests';
+import { apiClient } from '@/lib/api-client';
+import { REQUEST_MESSAGES, type RequestDetail } from '@/shared/schemas/requests';
+import { UPLOAD_MESSAGES } from '@/shared/uploads';
+import { SAMPLE_PDF, SAMPLE_PNG } from '../../support/sample-files';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser } from '../../support/web-users';
 import { startWebTestServer, type WebTestServer } from '../../support/web-server';
@@ -80,5 +83,35 @@ describe('the RFI form (Request for Inspector)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
     await waitFor(() => expect(screen.getByLabelText('Project name')).toHaveValue(''));
+  }, 60_000);
+});
+
+describe('attachments on a request', () => {
+  it('checks the file first, keeps the chosen files, uploads them with the request and lists them on it', async () => {
+    await signInNewUser(server, 'client');
+    const user = userEvent.setup({ applyAccept: false });
+    await openForm();
+    await fillRfi(user);
+
+    const picker = screen.getByLabelText('Attach files');
+    await user.upload(picker, new File(['just some notes'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(`notes.txt: ${UPLOAD_MESSAGES.wrongType('request_attachment')}`)).toBeInTheDocument();
+
+    await user.upload(picker, [
+      new File([new Uint8Array(SAMPLE_PDF)], 'Site plan.pdf', { type: 'application/pdf' }),
+      new File([new Uint8Array(SAMPLE_PNG)], 'north wall.png', { type: 'image/png' }),
+    ]);
+    expect(await screen.findByText('Site plan.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove north wall.png' }));
+    expect(screen.queryByText('north wall.png')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await screen.findByText(/^Request RQ-\d{4}-\d{6} received\./, {}, { timeout: 10_000 });
+    const href = screen.getByRole('link', { name: 'View the request' }).getAttribute('href')!;
+
+    const saved = await apiClient.get<RequestDetail>(`/api/requests/${href.split('/').pop()}`);
+    expect(saved.attachments).toEqual([expect.objectContaining({ filename: 'Site plan.pdf', mime_type: 'application/pdf', size_bytes: SAMPLE_PDF.length })]);
+    const stored = await apiClient.download(`/api/uploads/${saved.attachments[0]!.id}`);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(SAMPLE_PDF)).toBe(true);
   }, 60_000);
 });

@@ -304,12 +304,12 @@ describe('badge dropdowns', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pending invoices' })).not.toBeInTheDocument());
   });
 
-  it('the notifications panel says "No unread notifications"', async () => {
+  it('the notifications panel says "No notifications yet"', async () => {
     const user = userEvent.setup();
     renderShell('Admin');
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(panel).getByText('No unread notifications')).toBeInTheDocument();
+    expect(within(panel).getByText('No notifications yet')).toBeInTheDocument();
     await user.click(document.body);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
   });
@@ -408,7 +408,10 @@ describe('badge slots with data (as the polling hooks will give it)', () => {
       { invoice_id: 2, project_code: 'BC-26-0150', to_be_invoiced_date: null, total_amount: null },
     ],
     notifications: {
-      items: [{ id: 'n1', title: 'New request from Harbourview', href: '/request-management' }],
+      items: [
+        { id: 'n1', title: 'New request from Harbourview', href: '/request-management', unread: true },
+        { id: 'n0', title: 'Invoice INV-70 due', href: '/invoicing', unread: false },
+      ],
       unreadCount: 1,
       markRead: () => {},
     },
@@ -453,15 +456,19 @@ describe('badge slots with data (as the polling hooks will give it)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pending invoices' })).not.toBeInTheDocument());
   });
 
-  it('the notifications panel lists unread notifications, each with Mark read', async () => {
+  it('the notifications panel lists recent notifications and marks the unread ones read on open', async () => {
     const user = userEvent.setup();
     const markRead = vi.fn();
     renderHeader({ ...data, notifications: { ...data.notifications!, markRead } });
+    expect(markRead).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(panel).getByRole('link', { name: 'New request from Harbourview' })).toHaveAttribute('href', '/request-management');
-    await user.click(within(panel).getByRole('button', { name: 'Mark read: New request from Harbourview' }));
-    expect(markRead).toHaveBeenCalledWith(expect.objectContaining({ id: 'n1' }));
+    expect(markRead).toHaveBeenCalledExactlyOnceWith(['n1']);
+    const [fresh, old] = within(panel).getAllByRole('listitem');
+    expect(within(fresh!).getByRole('link', { name: 'New request from Harbourview' })).toHaveAttribute('href', '/request-management');
+    expect(fresh).toHaveTextContent('New');
+    expect(within(old!).getByRole('link', { name: 'Invoice INV-70 due' })).toBeInTheDocument();
+    expect(old).not.toHaveTextContent('New');
   });
 
   it('the mobile menu lists the badge slots with their counts in words', async () => {

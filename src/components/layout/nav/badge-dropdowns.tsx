@@ -1,4 +1,5 @@
-import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuBell, LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatDueDate } from '@/shared/format/date';
@@ -61,46 +62,65 @@ export function PendingInvoicesDropdown({ items = [], viewAllHref, projectHref }
   );
 }
 
-/** The notifications dropdown (Admin): unread notifications, each can be marked read. */
+/**
+ * The notifications dropdown (Admin): the recent notifications, each linking to its item.
+ * Opening it marks the unread ones shown as read (the badge drops); they keep their "New" mark
+ * until the dropdown closes, so the reader still sees what was new.
+ */
 export function NotificationsDropdown({ data }: { data?: NotificationsBadgeData }) {
   const items = data?.items ?? [];
+  const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
+
+  function openChanged(open: boolean) {
+    if (!open) return setNewIds(new Set());
+    const unread = items.filter((item) => item.unread).map((item) => item.id);
+    setNewIds(new Set(unread));
+    if (unread.length > 0) data?.markRead(unread);
+  }
+
   return (
     <NavDropdown
       label={NOTIFICATIONS_LABEL}
       icon={<LuBell />}
       count={data?.unreadCount}
       countNoun="unread"
-      emptyText="No unread notifications"
+      emptyText="No notifications yet"
       footer={<OfflineFreshness updatedAt={data?.updatedAt} />}
+      onOpenChange={openChanged}
     >
       {items.length > 0 && (
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-          {items.map((item) => (
-            <Box as="li" key={item.id} px="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-              {item.href ? (
-                <Link asChild colorPalette="blue" fontWeight="semibold">
-                  <RouterLink to={item.href}>{item.title}</RouterLink>
-                </Link>
-              ) : (
-                <Text fontWeight="semibold">{item.title}</Text>
-              )}
-              {item.description && (
-                <Text fontSize="sm" color="fg.muted">
-                  {item.description}
-                </Text>
-              )}
-              <HStack justify="space-between" gap="2">
+          {items.map((item) => {
+            const isNew = newIds.has(item.id) || item.unread;
+            return (
+              <Box as="li" key={item.id} px="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} bg={isNew ? 'blue.subtle' : undefined}>
+                <HStack gap="2" align="baseline">
+                  {isNew && (
+                    <Badge colorPalette="blue" size="sm">
+                      New
+                    </Badge>
+                  )}
+                  {item.href ? (
+                    <Link asChild colorPalette="blue" fontWeight="semibold">
+                      <RouterLink to={item.href}>{item.title}</RouterLink>
+                    </Link>
+                  ) : (
+                    <Text fontWeight="semibold">{item.title}</Text>
+                  )}
+                </HStack>
+                {item.description && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {item.description}
+                  </Text>
+                )}
                 {item.created_at && (
                   <Text fontSize="xs" color="fg.muted">
                     {formatDateTime(item.created_at)}
                   </Text>
                 )}
-                <Button size="2xs" variant="ghost" colorPalette="blue" onClick={() => data?.markRead(item)} aria-label={`Mark read: ${item.title}`}>
-                  Mark read
-                </Button>
-              </HStack>
-            </Box>
-          ))}
+              </Box>
+            );
+          })}
         </Stack>
       )}
     </NavDropdown>

@@ -25,22 +25,24 @@ export interface PendingInvoiceSummary {
   invoice_number?: string | null;
 }
 
-/** An unread notification as the dropdown shows it. */
+/** A recent notification as the dropdown shows it. */
 export interface NotificationSummary {
   id: string;
   title: string;
   description?: string | null;
   href?: string | null;
   created_at?: string | null;
+  unread: boolean;
 }
 
-/** The notifications dropdown's data: the unread list, the count, and marking one read. */
+/** The notifications dropdown's data: the recent ones, the unread count, and marking some read. */
 export interface NotificationsBadgeData {
   items: readonly NotificationSummary[];
   unreadCount: number;
   /** When the list was last fetched (shown while offline). */
   updatedAt?: number;
-  markRead(item: NotificationSummary): void;
+  /** Called with the unread ones shown when the dropdown opens. */
+  markRead(ids: string[]): void;
 }
 
 /** What the badge slots show; every field is optional (no data yet: icons without counts). */

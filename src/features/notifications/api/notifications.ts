@@ -5,47 +5,53 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { usePolledQuery } from '@/lib/query/polling';
 // Types only: the navigation bar uses this module on every page, and zod stays off the public
 // pages' JavaScript. The server serializes these answers through the shared schemas.
-import type { Notification, NotificationsListResponse } from '@/shared/schemas/notifications';
+import type { NotificationsListResponse, NotificationsReadAllResponse } from '@/shared/schemas/notifications';
 
-/** The unread notifications the navigation bar's dropdown shows (newest first). */
-export const NOTIFICATIONS_QUERY_KEY = ['notifications', 'unread'] as const;
+/** The recent notifications the navigation bar's dropdown shows (newest first, read or not). */
+export const NOTIFICATIONS_QUERY_KEY = ['notifications', 'recent'] as const;
 const DROPDOWN_LIMIT = 20;
 
-export function fetchUnreadNotifications(signal?: AbortSignal): Promise<NotificationsListResponse> {
-  return apiClient.get<NotificationsListResponse>(`/api/notifications?unread=true&limit=${DROPDOWN_LIMIT}`, { signal });
+export function fetchRecentNotifications(signal?: AbortSignal): Promise<NotificationsListResponse> {
+  return apiClient.get<NotificationsListResponse>(`/api/notifications?limit=${DROPDOWN_LIMIT}`, { signal });
 }
 
 /**
- * Admin notifications, polled every 60 s with the shared polling (spec section 9) and kept for
- * offline use. Only Admins poll.
+ * Admin notifications with the unread count, polled every 60 s with the shared polling (spec
+ * section 9) and kept for offline use. Only Admins poll.
  */
-export function useUnreadNotifications() {
+export function useRecentNotifications() {
   const { role } = useAuth();
   return usePolledQuery({
     queryKey: NOTIFICATIONS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchUnreadNotifications(signal),
+    queryFn: ({ signal }) => fetchRecentNotifications(signal),
     poll: 'notifications',
     enabled: can(role, 'notifications'),
     persist: true,
   });
 }
 
-export interface MarkNotificationReadWrite extends QueuedWriteVariables {
-  id: string;
-  title: string;
+export interface MarkNotificationsReadWrite extends QueuedWriteVariables {
+  ids: string[];
 }
 
-/** Mark one notification read: a queued write, so it works offline and lands once. */
-export const markNotificationReadWrite = defineQueuedWrite({
+/**
+ * Mark the notifications the dropdown showed as read when it opens: a queued write, so it works
+ * offline and lands once; the badge drops at once.
+ */
+export const markNotificationsReadWrite = defineQueuedWrite({
   key: ['notifications', 'markRead'],
-  describe: (write: MarkNotificationReadWrite) => `Mark notification read: ${write.title}`,
-  send: ({ id, idempotencyKey }: MarkNotificationReadWrite) =>
-    apiClient.post<Notification>(`/api/notifications/${encodeURIComponent(id)}/read`, {}, { headers: { 'Idempotency-Key': idempotencyKey } }),
-  applyOptimistically: (client, { id }: MarkNotificationReadWrite) =>
-    client.setQueryData<NotificationsListResponse>(NOTIFICATIONS_QUERY_KEY, (list) =>
-      list && list.data.some((item) => item.id === id)
-        ? { data: list.data.filter((item) => item.id !== id), unreadCount: Math.max(0, list.unreadCount - 1) }
-        : list,
-    ),
+  describe: ({ ids }: MarkNotificationsReadWrite) => `Mark ${ids.length === 1 ? 'a notification' : `${ids.length} notifications`} read`,
+  send: ({ ids, idempotencyKey }: MarkNotificationsReadWrite) =>
+    apiClient.post<NotificationsReadAllResponse>('/api/notifications/read', { ids }, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  applyOptimistically: (client, { ids }: MarkNotificationsReadWrite) =>
+    client.setQueryData<NotificationsListResponse>(NOTIFICATIONS_QUERY_KEY, (list) => {
+      if (!list) return list;
+      const now = new Date().toISOString();
+      const marked = list.data.filter((item) => item.read_at === null && ids.includes(item.id)).length;
+      return {
+        data: list.data.map((item) => (item.read_at === null && ids.includes(item.id) ? { ...item, read_at: now } : item)),
+        unreadCount: Math.max(0, list.unreadCount - marked),
+      };
+    }),
   invalidates: [NOTIFICATIONS_QUERY_KEY],
 });

@@ -1,11 +1,13 @@
 import { apiClient } from '@/lib/api-client';
 import { defineQueuedWrite, type QueuedWrite, type QueuedWriteVariables } from '@/lib/offline/queued-write';
+import { uploadStashedFiles, type StashedFile } from '@/lib/offline/stashed-files';
 // Types only: every page registers the queued writes at start, and zod stays off the public
 // pages' JavaScript. The server answers through the shared schema.
 import type { CreateRequest, RequestSummary, RequestType } from '@/shared/schemas/requests';
 import { REQUESTS_ENDPOINT, requestKeys } from './keys';
 
-export type CreateRequestWrite = CreateRequest & QueuedWriteVariables;
+/** The request, and the files behind its `attachment_ids` while they wait on this device. */
+export type CreateRequestWrite = CreateRequest & QueuedWriteVariables & { attachments?: StashedFile[] };
 
 /** Where each kind of request is filled in (the app's paths.ts has the same addresses). */
 export const REQUEST_FORM_PATHS: Record<RequestType, string> = {
@@ -21,10 +23,12 @@ const WAITING_LABELS: Record<RequestType, string> = {
 };
 
 /**
- * POST /api/requests (Clients): the request, answered 201 with its summary and number (RQ-…). The idempotency key
- * makes a resend after a dropped connection or a reload land once.
+ * Upload the attachments still on this device, then POST /api/requests (Clients): the request,
+ * answered 201 with its summary and number (RQ-…). The idempotency key (and the upload ids
+ * chosen on this device) make a resend after a dropped connection or a reload land once.
  */
-export function createRequest({ idempotencyKey, ...body }: CreateRequestWrite, signal?: AbortSignal): Promise<RequestSummary> {
+export async function createRequest({ idempotencyKey, attachments = [], ...body }: CreateRequestWrite, signal?: AbortSignal): Promise<RequestSummary> {
+  await uploadStashedFiles('request_attachment', attachments);
   return apiClient.post<RequestSummary>(REQUESTS_ENDPOINT, body, { signal, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 

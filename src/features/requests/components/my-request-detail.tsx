@@ -3,16 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
 import { CardSkeleton } from '@/components/feedback/skeletons';
+import { AttachmentList } from '@/components/files/attachment-list';
 import { ApiError } from '@/lib/api-client';
 import type { RequestsListResponse } from '@/shared/schemas/requests';
 import { useRequest } from '../api/get-request';
 import { requestKeys } from '../api/keys';
 import { resolveRequestId } from '../request-list-model';
 import { RequestFacts, RequestTimeline } from './request-details';
+import { RequestReplyForm } from './request-reply-form';
 
 /**
- * One of my requests: what was submitted, where it stands, and its timeline of status changes and
- * messages. The address may carry the request's id, or the id or code of the project it became.
+ * One of my requests: what was submitted, where it stands, its attachments and its timeline of
+ * status changes and messages; when the office asked for information, the form to answer. The address may carry the request's id, or the id or code of the project it became.
  * Kept on this device for offline use.
  */
 export function MyRequestDetail({ param }: { param: string }) {
@@ -47,8 +49,12 @@ export function MyRequestDetail({ param }: { param: string }) {
   return (
     <Stack gap="6">
       <OfflineFreshness updatedAt={query.dataUpdatedAt} />
+      {request.status === 'information_requested' && <RequestReplyForm request={request} />}
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8">
-        <RequestFacts request={request} />
+        <Stack gap="8">
+          <RequestFacts request={request} />
+          <AttachmentList files={request.attachments} />
+        </Stack>
         <RequestTimeline events={request.timeline} />
       </Grid>
     </Stack>

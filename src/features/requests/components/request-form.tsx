@@ -1,15 +1,18 @@
 import { Box, Button, chakra, Flex, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { StashedFilesField } from '@/components/form/stashed-files-field';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useFormDraft } from '@/lib/forms/use-form-draft';
+import { discardStashedFile } from '@/lib/offline/stashed-files';
 import { useQueuedWrite } from '@/lib/offline/use-queued-write';
 import { useWaitingChangeActions } from '@/lib/offline/waiting-changes';
 import { isNetworkFailure } from '@/lib/query/query-client';
 import { formatTimeAgo } from '@/shared/format/date';
+import { REQUEST_ATTACHMENTS_MAX } from '@/shared/uploads';
 import {
   BUILDING_TYPE_LABELS,
   BUILDING_TYPES,
@@ -56,7 +59,12 @@ function draftFrom(state: unknown): RequestFormValues | undefined {
 function serverIssues(error: unknown): { path: string; message: string }[] {
   if (!(error instanceof ApiError)) return [];
   const issues = (error.data as { issues?: { path: (string | number)[]; message: string }[] } | null)?.issues;
-  return Array.isArray(issues) ? issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) : [];
+  // Paths start with where the issue is ('body'); the body's `attachment_ids` are the form's `attachments`.
+  const fieldOf = (path: (string | number)[]) => {
+    const field = (path[0] === 'body' ? path.slice(1) : path).join('.');
+    return field.startsWith('attachment_ids') ? 'attachments' : field;
+  };
+  return Array.isArray(issues) ? issues.map((issue) => ({ path: fieldOf(issue.path), message: issue.message })) : [];
 }
 
 export interface RequestFormProps {
@@ -87,6 +95,8 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
   });
   const {
     register,
+    control,
+    getValues,
     handleSubmit,
     reset,
     setError,
@@ -106,7 +116,7 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
 
   const onSubmit = handleSubmit((body) => {
     setStatus(null);
-    write.send(body, {
+    write.send({ ...body, attachments: getValues('attachments') }, {
       onSuccess: (created) => {
         reset(defaults);
         void clearDraft();
@@ -121,6 +131,12 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
       },
     });
   });
+
+  async function discardDraft() {
+    await Promise.all(getValues('attachments').map((file) => discardStashedFile(file.id)));
+    await draft.discard();
+    setStatus(null);
+  }
 
   const level = headingLevel;
   const details = errors.details;
@@ -252,6 +268,23 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
             <Textarea rows={6} {...register('description')} />
           </FormField>
         </RequestFormSection>
+
+        <RequestFormSection title="Attachments (optional)" level={level} description="Drawings, the paint specification, photos of the site.">
+          <Controller
+            control={control}
+            name="attachments"
+            render={({ field, fieldState }) => (
+              <StashedFilesField
+                label="Attach files"
+                kind="request_attachment"
+                value={field.value ?? []}
+                onChange={field.onChange}
+                max={REQUEST_ATTACHMENTS_MAX}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </RequestFormSection>
       </Stack>
 
       <Stack gap="4" mt="6">
@@ -262,7 +295,7 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
           </Text>
           <Flex gap="3">
             {(draft.savedAt !== null || isDirty) && (
-              <Button variant="outline" onClick={() => void draft.discard().then(() => setStatus(null))}>
+              <Button variant="outline" onClick={() => void discardDraft()}>
                 {DISCARD_DRAFT_LABEL}
               </Button>
             )}

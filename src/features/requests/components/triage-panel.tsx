@@ -23,6 +23,7 @@ import { useRequest } from '../api/get-request';
 import { useAssignRequest, useDeclineRequest, useRequestInformation } from '../api/request-actions';
 import { actionErrorText } from '../action-errors';
 import { CONVERT_BUTTON_LABEL, ConvertDialog } from './convert-dialog';
+import { AttachmentList } from '@/components/files/attachment-list';
 import { RequestFacts, RequestTimeline } from './request-details';
 
 function ActionBox({ title, children }: { title: string; children: ReactNode }) {
@@ -224,6 +225,7 @@ export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
           <Text color="fg.muted">This request is {request.status === 'converted' ? `converted${request.project_code ? ` into project ${request.project_code}` : ''}` : 'declined'}; no further action.</Text>
         )}
         <RequestFacts request={request} headingAs="h3" />
+        <AttachmentList files={request.attachments} headingAs="h3" />
         <RequestTimeline events={request.timeline} headingAs="h3" />
       </Stack>
     );

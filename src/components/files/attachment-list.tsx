@@ -1,0 +1,55 @@
+import { Box, Button, Heading, HStack, List, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { formatFileSize } from '@/shared/format/file-size';
+import type { UploadSummary } from '@/shared/uploads';
+import { downloadUpload } from '@/lib/download-upload';
+
+/** Files attached to something (a request now; projects and inspections later), each downloadable. */
+export function AttachmentList({ files, headingAs = 'h2' }: { files: readonly UploadSummary[]; headingAs?: 'h2' | 'h3' }) {
+  const headingId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function download(file: UploadSummary) {
+    setFailure(null);
+    setBusy(file.id);
+    try {
+      await downloadUpload(file);
+    } catch (error) {
+      setFailure(`Could not download ${file.filename}: ${error instanceof Error ? error.message : 'try again'}.`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as={headingAs} id={headingId} size="md" mb="3">
+        Attachments
+      </Heading>
+      {files.length === 0 ? (
+        <Text color="fg.muted">No files attached.</Text>
+      ) : (
+        <List.Root variant="plain" gap="2" aria-labelledby={headingId}>
+          {files.map((file) => (
+            <List.Item key={file.id}>
+              <HStack gap="3" wrap="wrap">
+                <Button size="sm" variant="outline" loading={busy === file.id} onClick={() => void download(file)} aria-label={`Download ${file.filename}`}>
+                  Download
+                </Button>
+                <Text>
+                  {file.filename} <Text as="span" color="fg.muted">({formatFileSize(file.size_bytes)})</Text>
+                </Text>
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      {failure && (
+        <Text role="alert" color="fg.error" mt="2">
+          {failure}
+        </Text>
+      )}
+    </Box>
+  );
+}

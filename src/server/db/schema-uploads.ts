@@ -1,0 +1,33 @@
+import { index, pgTable, text, uuid, integer } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { companies, profiles, requests } from './schema-core';
+
+/**
+ * Uploaded files. The id is chosen by the browser (a retried upload is the same row); the bytes
+ * live in the file store under their sha256, so identical files are stored once. A file belongs
+ * to its uploader and their company, and is linked to what it was attached to.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    /** One of UPLOAD_KINDS (src/shared/uploads.ts). */
+    kind: text('kind').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => profiles.id),
+    companyId: uuid('company_id').references(() => companies.id),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('uploads_owner_id_idx').on(table.ownerId),
+    index('uploads_company_id_idx').on(table.companyId),
+    index('uploads_request_id_idx').on(table.requestId),
+    index('uploads_kind_idx').on(table.kind),
+  ],
+);

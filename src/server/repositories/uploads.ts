@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Role } from '../../shared/auth/roles';
+import type { UploadKind, UploadSummary } from '../../shared/uploads';
+import type { Database } from '../db/client';
+import { uploads } from '../db/schema';
+import type { Transaction } from './notifications';
+
+export type UploadRow = typeof uploads.$inferSelect;
+type Db = Database | Transaction;
+
+export interface UploadViewer {
+  userId: string;
+  role: Role;
+  companyId: string | null;
+}
+
+/** Staff read every file; a Client their company's files (without a company: their own). */
+function visibleTo(viewer: UploadViewer): SQL | undefined {
+  if (viewer.role !== 'Client') return undefined;
+  return viewer.companyId
+    ? or(eq(uploads.companyId, viewer.companyId), eq(uploads.ownerId, viewer.userId))
+    : eq(uploads.ownerId, viewer.userId);
+}
+
+export async function findUpload(db: Db, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}
+
+export async function findVisibleUpload(db: Db, viewer: UploadViewer, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), visibleTo(viewer)));
+  return row;
+}
+
+/** Insert unless the id exists (a retried upload); answers the new row, or undefined. */
+export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Promise<UploadRow | undefined> {
+  const [inserted] = await db.insert(uploads).values(row).onConflictDoNothing({ target: uploads.id }).returning();
+  return inserted;
+}
+
+/**
+ * Link the owner's unattached uploads of `kind` to a request; answers false (and links nothing
+ * the caller should keep: run it in the writing transaction) when any id is missing, someone
+ * else's, of another kind or already attached.
+ */
+export async function attachUploadsToRequest(
+  tx: Transaction,
+  input: { ids: readonly string[]; ownerId: string; kind: UploadKind; requestId: string },
+): Promise<boolean> {
+  if (input.ids.length === 0) return true;
+  const linked = await tx
+    .update(uploads)
+    .set({ requestId: input.requestId })
+    .where(
+      and(
+        inArray(uploads.id, [...input.ids]),
+        eq(uploads.ownerId, input.ownerId),
+        eq(uploads.kind, input.kind),
+        isNull(uploads.requestId),
+      ),
+    )
+    .returning({ id: uploads.id });
+  return linked.length === new Set(input.ids).size;
+}
+
+export async function listRequestUploads(db: Db, requestId: string): Promise<UploadSummary[]> {
+  const rows = await db.select().from(uploads).where(eq(uploads.requestId, requestId)).orderBy(asc(uploads.createdAt), asc(uploads.filename));
+  return rows.map(toUploadSummary);
+}
+
+export function toUploadSummary(row: UploadRow): UploadSummary {
+  return {
+    id: row.id,
+    kind: row.kind as UploadKind,
+    filename: row.filename,
+    mime_type: row.mimeType,
+    size_bytes: row.sizeBytes,
+    sha256: row.sha256,
+    created_at: row.createdAt.toISOString(),
+  };
+}
