@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentMarkdown } from './src/content/mdx-plugin';
+import { precachePrerenderedPages, prerenderBuild, stubPwaRegister } from './src/prerender/vite-plugin';
 import { WEB_MANIFEST } from './src/lib/pwa/web-manifest';
 
 /** The Fastify server (`npm run dev:server`) answers these while `vite` serves the app. */
@@ -29,7 +30,8 @@ const vendorGroups = [
  * The service worker (sw/sw.ts, built by the plugin) and the web manifest. The app registers the
  * worker itself, after the page has loaded (src/lib/pwa/), and asks before updating. The precache
  * is every built file but source maps: about 1.3 MB, each chunk of every route and the content
- * they load, so any page opens offline once the worker is installed.
+ * they load, and the pre-rendered public and docs pages, so any page opens offline once the
+ * worker is installed.
  */
 const pwa = VitePWA({
   strategies: 'injectManifest',
@@ -44,18 +46,25 @@ const pwa = VitePWA({
     // The plugin adds the manifest itself.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
     globIgnores: ['**/*.map'],
+    manifestTransforms: [precachePrerenderedPages],
   },
   devOptions: { enabled: false },
 });
 
-export default defineConfig({
-  plugins: [contentMarkdown(), react(), pwa],
+/**
+ * Two builds: the browser's (dist/), then, started by prerenderBuild, the pre-renderer's for Node
+ * (`isSsrBuild`, .build/prerender/), which renders the public and docs pages to HTML.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [contentMarkdown(), react(), stubPwaRegister()] : [contentMarkdown(), react(), prerenderBuild(), pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
-  },
-});
+  build: isSsrBuild
+    ? {}
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+      },
+}));

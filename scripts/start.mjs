@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { buildServer, SERVER_ENTRY, serverBuildIsStale } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const builtAt = existsSync(join(root, 'dist/index.html')) ? statSync(join(root, 'dist/index.html')).mtimeMs : 0;
+// The browser build and the pre-renderer built with it (vite.config.ts): the older of the two.
+const builtAt = Math.min(
+  ...['dist/index.html', '.build/prerender/render.js'].map((file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)),
+);
 
 function newestMtime(path) {
   const info = statSync(path);

@@ -1,9 +1,108 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+/**
+ * The page's entry script. A public or docs page comes pre-rendered (src/prerender): a visitor
+ * reads it without the app, whose JavaScript (React, the router, Chakra) loads only when needed:
+ *
+ * - at once when a session is stored or the URL holds an auth redirect (index.html's inline script
+ *   then hid the pre-rendered page: the signed-in app renders it), or asks for the auth modal
+ *   (`?login=true`, a recovery link), or changes wait to sync (./boot/waiting-changes-flag.ts);
+ * - on the first click of a button (Sign In, Get Started Free, the menu, the theme, an FAQ
+ *   question...) or focus of a form field (docs search, contact form), which is then replayed
+ *   on the app's copy of the page;
+ * - when the service worker needs to tell the visitor something (./boot/service-worker.ts).
+ *
+ * Links are plain links: following one loads the next pre-rendered page. Every other page (no
+ * pre-rendered markup) starts the app at once, as before.
+ */
+import { authViewFromUrl } from '@/features/auth/auth-view';
+import { PRERENDERED_ID } from '@/prerender/markers';
+import { registerServiceWorkerAfterLoad } from './boot/service-worker';
+import { waitingChangesRemembered } from './boot/waiting-changes-flag';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Set on <html> by index.html's inline script: the app, not the visitor's page, renders this. */
+const APP_START_CLASS = 'app-start';
+const BUTTONS = 'button, [role="button"], summary';
+const FIELDS = 'input, textarea, select';
+
+type Interaction = { kind: 'click' | 'focus'; selector: string; index: number };
+
+const prerendered = document.getElementById(PRERENDERED_ID);
+let started: Promise<void> | null = null;
+
+/** The element at the same place in the app's copy of the page. */
+function counterpart(container: HTMLElement, interaction: Interaction): HTMLElement | null {
+  return container.querySelectorAll<HTMLElement>(interaction.selector)[interaction.index] ?? null;
+}
+
+/** Copy what the visitor typed into the pre-rendered fields while the app loaded. */
+function carryOverFields(from: HTMLElement, to: HTMLElement): void {
+  const targets = to.querySelectorAll<HTMLInputElement>(FIELDS);
+  from.querySelectorAll<HTMLInputElement>(FIELDS).forEach((field, index) => {
+    const target = targets[index];
+    if (!target || field.value === target.value || field.type === 'checkbox' || field.type === 'radio') return;
+    // React tracks the value it set: go through the prototype's setter so the event counts.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target) as object, 'value')?.set?.call(target, field.value);
+    target.dispatchEvent(new Event('input', { bubbles: true }));
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+function start(interaction?: Interaction): Promise<void> {
+  started ??= import('./boot/start-app').then(async ({ startApp }) => {
+    stopListening();
+    const page = prerendered?.isConnected && !document.documentElement.classList.contains(APP_START_CLASS) ? prerendered : null;
+    if (!page) prerendered?.remove();
+    const app = await startApp(page, (container) => page && carryOverFields(page, container));
+    if (!interaction) return;
+    const target = counterpart(app, interaction);
+    target?.focus();
+    if (interaction.kind === 'click') target?.click();
+  });
+  // The app's code did not load (no connection yet): the next interaction tries again.
+  started.catch((error: unknown) => {
+    console.error('Could not load the app', error);
+    started = null;
+  });
+  return started;
+}
+
+function interactionOf(event: Event): Interaction | null {
+  if (!prerendered || !(event.target instanceof Element)) return null;
+  const kind = event.type === 'click' ? 'click' : 'focus';
+  const selector = kind === 'click' ? BUTTONS : FIELDS;
+  const element = event.target.closest(selector);
+  if (!element || !prerendered.contains(element)) return null;
+  return { kind, selector, index: [...prerendered.querySelectorAll(selector)].indexOf(element) };
+}
+
+function onClick(event: MouseEvent): void {
+  const interaction = interactionOf(event);
+  if (!interaction) return;
+  // The app acts on it once loaded; a second click meanwhile is not a second action.
+  event.preventDefault();
+  event.stopPropagation();
+  void start(interaction);
+}
+
+function onFocus(event: FocusEvent): void {
+  const interaction = interactionOf(event);
+  if (interaction) void start(interaction);
+}
+
+function stopListening(): void {
+  document.removeEventListener('click', onClick, true);
+  document.removeEventListener('focusin', onFocus, true);
+}
+
+const needsAppNow =
+  !prerendered ||
+  document.documentElement.classList.contains(APP_START_CLASS) ||
+  waitingChangesRemembered() ||
+  authViewFromUrl(window.location.search, window.location.hash) !== null;
+
+if (needsAppNow) {
+  void start();
+} else {
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('focusin', onFocus, true);
+  registerServiceWorkerAfterLoad(() => start());
+}

@@ -1,11 +1,13 @@
 /**
  * The portal's service worker (vite-plugin-pwa `injectManifest`; shared/design/pwa.md).
  *
- * - Precache: the app shell and every built chunk, icon and the manifest (the build injects the
- *   list), so public and docs pages open offline once the worker is installed. A deploy installs
+ * - Precache: the app shell and every built chunk, icon and the manifest, and the pre-rendered
+ *   public and docs pages by their URL (the build injects the list, src/prerender/vite-plugin.ts),
+ *   so those pages open offline, as served online, once the worker is installed. A deploy installs
  *   a new precache next to the old one; the new worker waits until the user reloads (the app's
  *   "A new version is available" prompt), so a page never mixes old and new chunks.
- * - Navigations: the precached index.html (the app's router renders the page, or not-found).
+ * - Navigations: a precached page by its URL (above), else the precached index.html (the app's
+ *   router renders the page, or not-found).
  * - /runtime-config.js: network first, cached copy offline (the app reads it before it starts).
  * - Report PDFs: cache first, in a cache of the signed-in user's own.
  * - Nothing else: /api and /auth go to the network and are never cached.

@@ -3,8 +3,9 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The app; `router` when the caller created it already (src/boot/start-app.tsx waits for it to be ready). */
+export function App({ router: givenRouter }: { router?: ReturnType<typeof createAppRouter> }) {
+  const [router] = useState(() => givenRouter ?? createAppRouter());
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -35,6 +35,23 @@ const SCREEN_PAGES: Partial<Record<PathKey, () => Promise<LazyRouteModule>>> = {
   myRequests: async () => ({ Component: (await import('./routes/requests/my-requests-page')).MyRequestsPage }),
   myRequest: async () => ({ Component: (await import('./routes/requests/my-request-page')).MyRequestPage }),
   requestManagement: async () => ({ Component: (await import('./routes/requests/request-management-page')).RequestManagementPage }),
+  team: async () => ({ Component: (await import('./routes/team/team-page')).TeamPage }),
+  teamMember: async () => ({ Component: (await import('./routes/team/team-member-page')).TeamMemberPage }),
+  teamNew: async () => ({ Component: (await import('./routes/team/team-new-page')).TeamNewPage }),
+  teamEdit: async () => ({ Component: (await import('./routes/team/team-edit-page')).TeamEditPage }),
+  clients: async () => ({ Component: (await import('./routes/clients/clients-page')).ClientsPage }),
+  client: async () => ({ Component: (await import('./routes/clients/client-page')).ClientPage }),
+  productList: async () => ({ Component: (await import('./routes/products/product-list-page')).ProductListPage }),
+  submittalPages: async () => ({ Component: (await import('./routes/submittals/submittal-pages-page')).SubmittalPagesPage }),
+  projects: async () => ({ Component: (await import('./routes/projects/projects-page')).ProjectsPage }),
+  projectNew: async () => ({ Component: (await import('./routes/projects/project-new-page')).ProjectNewPage }),
+  projectEdit: async () => ({ Component: (await import('./routes/projects/project-edit-page')).ProjectEditPage }),
+  project: async () => ({ Component: (await import('./routes/projects/project-page')).ProjectPage }),
+  companies: async () => ({ Component: (await import('./routes/companies/companies-page')).CompaniesPage }),
+  companyNew: async () => ({ Component: (await import('./routes/companies/company-new-page')).CompanyNewPage }),
+  companyEdit: async () => ({ Component: (await import('./routes/companies/company-edit-page')).CompanyEditPage }),
+  company: async () => ({ Component: (await import('./routes/companies/company-page')).CompanyPage }),
+  reports: async () => ({ Component: (await import('./routes/reports/reports-page')).ReportsPage }),
 };
 
 const screenRoute = (key: PathKey): RouteObject => ({

@@ -71,7 +71,8 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig } | { 
  * tests can point the app at a test server before rendering.
  */
 export function getRuntimeConfig(): RuntimeConfig {
-  const raw = typeof window === 'undefined' ? undefined : window.__PORTAL_CONFIG__;
+  // globalThis is the window in a browser; the pre-renderer (src/prerender) sets it in Node.
+  const raw = (globalThis as { __PORTAL_CONFIG__?: unknown }).__PORTAL_CONFIG__;
   if (raw === undefined) return DEFAULT_RUNTIME_CONFIG;
   const parsed = parseRuntimeConfig(raw);
   if ('config' in parsed) return parsed.config;

@@ -12,13 +12,22 @@ import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
 import { webApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth';
+import { companyRoutes } from './routes/companies';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
 import { projectRoutes } from './routes/projects';
 import { requestRoutes } from './routes/requests';
+import { reportRoutes } from './routes/reports';
+import { guaranteeRoutes } from './routes/guarantees';
 import { uploadRoutes } from './routes/uploads';
+import { inspectionRoutes } from './routes/inspections';
+import { deficiencyRoutes } from './routes/deficiencies';
+import { clientRoutes } from './routes/clients';
+import { productRoutes } from './routes/products';
+import { submittalRoutes } from './routes/submittals';
+import { teamRoutes } from './routes/team';
 import { createFileStore } from './services/file-store';
 import { createMailer, type Mailer } from './services/mail';
 
@@ -75,7 +84,16 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(notificationRoutes);
       await api.register(requestRoutes);
       await api.register(projectRoutes);
+      await api.register(companyRoutes);
       await api.register(uploadRoutes);
+      await api.register(inspectionRoutes);
+      await api.register(deficiencyRoutes);
+      await api.register(teamRoutes);
+      await api.register(clientRoutes);
+      await api.register(productRoutes);
+      await api.register(submittalRoutes);
+      await api.register(reportRoutes);
+      await api.register(guaranteeRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: 'Not found', message: `No API route ${request.method} ${request.url}`, code: 'not_found' }),
       );

@@ -10,6 +10,9 @@ import { SAMPLE_PDF } from '../support/sample-files';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
+// Two browsers, a reload offline and a conversion: give a loaded CI machine room.
+test.setTimeout(150_000);
+
 test.afterEach(async ({ context }) => {
   await context.setOffline(false);
 });

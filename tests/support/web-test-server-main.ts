@@ -5,9 +5,11 @@
  */
 import { runtimeConfigFor } from '../../src/server/plugins/web-app';
 import { startTestServer } from './server';
+import { applyTestSeed } from './web-fixtures';
 
-const env = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
+const { TEST_SEED: seed, ...env } = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
 const server = await startTestServer({ listen: true, env });
+await applyTestSeed(server, seed);
 const info = {
   url: server.url,
   runtimeConfig: { ...runtimeConfigFor(server.config), supabaseUrl: server.url },

@@ -16,10 +16,19 @@ const expected: Record<Permission, string[]> = {
   pendingInvoices: ['Admin'],
   adminDocumentation: ['Admin'],
   pendingProjectCount: ['Admin'],
+  projectsManage: ['Admin'],
+  companiesManage: ['Admin'],
   adminUnreadMessages: ['Admin'],
   requestForms: ['Client'],
   clientMailbox: ['Client'],
   clientUnreadMessages: ['Client'],
+  submittalSubmit: ['Client'],
+  submittalReview: ['Admin', 'Inspector'],
+  inspectionSchedule: ['Admin'],
+  inspectionRecord: ['Admin', 'Inspector'],
+  reportsGenerate: ['Admin', 'Inspector'],
+  reportsPublish: ['Admin'],
+  guaranteesIssue: ['Admin'],
 };
 
 describe('permission table', () => {

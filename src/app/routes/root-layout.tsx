@@ -1,11 +1,14 @@
 import { Flex } from '@chakra-ui/react';
+import { useIsRestoring } from '@tanstack/react-query';
 import { Suspense, use, useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { rememberWaitingChanges } from '@/boot/waiting-changes-flag';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { loadedHeaderParts, loadHeaderParts, needsHeaderParts } from '@/components/layout/nav/load-header-parts';
 import { SiteHeaderBase } from '@/components/layout/site-header-base';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useWaitingChanges } from '@/lib/offline/waiting-changes';
 import { DeferredPwaStatus } from '@/lib/pwa/deferred-pwa-status';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { needsSupabaseAtStart, whenSupabaseLoaded } from '@/lib/supabase';
@@ -25,11 +28,21 @@ export function RootLayout() {
   );
 }
 
+/** Keeps the entry script's flag (src/boot/waiting-changes-flag.ts) in step, once the cache is restored. */
+function useRememberWaitingChanges() {
+  const waiting = useWaitingChanges().length > 0;
+  const restoring = useIsRestoring();
+  useEffect(() => {
+    if (!restoring) rememberWaitingChanges(waiting);
+  }, [waiting, restoring]);
+}
+
 function Shell() {
   const { user, role } = useAuth();
   const signedIn = user !== null;
   const model = useMemo(() => buildNavModel(role, signedIn), [role, signedIn]);
   const badgeData = useNavBadges();
+  useRememberWaitingChanges();
 
   // Load them ahead of need: when a session is stored, or once supabase-js is loaded (the auth
   // modal opened, so a sign-in may follow).

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
+/** A page's document title: "{title} | {provider name}", or the provider name alone. */
+export function documentTitle(title: string, site: string = getRuntimeConfig().provider.name): string {
+  return title && title !== site ? `${title} | ${site}` : site;
+}
+
 /** Set document.title to "{title} | {provider name}" while the calling page is shown. */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    const site = getRuntimeConfig().provider.name;
-    document.title = title && title !== site ? `${title} | ${site}` : site;
+    document.title = documentTitle(title);
   }, [title]);
 }

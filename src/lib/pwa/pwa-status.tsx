@@ -3,6 +3,7 @@ import { useState } from 'react';
 // eslint-disable-next-line import-x/no-unresolved -- vite-plugin-pwa's virtual module (types: vite-plugin-pwa/react)
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { notify } from '@/components/ui/toaster';
+import { OFFLINE_READY } from './offline-ready';
 
 /**
  * Browsers check for a new worker on navigations, which a single-page app rarely makes: check
@@ -26,12 +27,7 @@ export function PwaStatus() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
-    onOfflineReady: () =>
-      notify({
-        variant: 'success',
-        title: 'Ready to work offline',
-        description: 'The public pages and the documentation now open without a connection.',
-      }),
+    onOfflineReady: () => notify({ variant: 'success', ...OFFLINE_READY }),
     onRegisteredSW: (_url, registration) => registration && checkForUpdatesOnReturn(registration),
     onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
   });

@@ -13,6 +13,9 @@ export const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** Lifetime of the link in a password recovery e-mail. */
 export const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+/** Lifetime of the set-password link in a staff invitation e-mail. */
+export const INVITATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** The GoTrue API version whose error shape auth-js reads (its `X-Supabase-Api-Version`). */
 export const API_VERSION = '2024-01-01';
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';

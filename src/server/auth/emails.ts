@@ -58,3 +58,18 @@ export function recoveryEmail({ to, link, providerName }: LinkMail): OutgoingMai
     providerName,
   });
 }
+
+/** The staff invitation e-mail (type auth.invite): a set-password link that also signs the person in. */
+export function invitationEmail({ to, link, providerName, name, role }: LinkMail & { name: string; role: string }): OutgoingMail {
+  return render({
+    type: 'auth.invite',
+    to,
+    subject: `You are invited to the ${providerName} portal`,
+    intro: `Hello ${name}, an administrator has created your ${providerName} portal account as ${role === 'Admin' ? 'an Admin' : `an ${role}`}. Choose a password to start.`,
+    action: 'Set your password',
+    link,
+    validity: 'This link works once and expires in 7 days.',
+    outro: 'After that, ask an administrator to send a new invitation, or use "Forgot password" on the sign-in form.',
+    providerName,
+  });
+}

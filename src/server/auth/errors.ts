@@ -56,6 +56,8 @@ export const authErrors = {
     new GoTrueError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`),
   sessionNotFound: () =>
     new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  /** GoTrue's answer for a banned user; here, a portal account an Admin suspended. */
+  userBanned: () => new GoTrueError(400, 'user_banned', 'User is banned'),
   userNotFound: () => new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
   noApiKey: () => new GoTrueError(401, 'no_api_key', 'No API key found in request'),
   invalidApiKey: () => new GoTrueError(401, 'invalid_api_key', 'Invalid API key'),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { authRefreshTokens, authSessions } from '../db/schema';
 import { hashToken, newOpaqueToken } from './tokens';
 import type { Executor } from './users-repo';
@@ -124,13 +124,16 @@ export async function revokeUserSessions(
   currentSessionId: string,
   scope: SignOutScope,
 ): Promise<void> {
-  const now = new Date();
   const filter =
     scope === 'local'
       ? and(eq(authSessions.userId, userId), eq(authSessions.id, currentSessionId))
       : scope === 'others'
         ? and(eq(authSessions.userId, userId), ne(authSessions.id, currentSessionId))
         : eq(authSessions.userId, userId);
+  await revokeSessionsWhere(db, filter);
+}
+
+async function revokeSessionsWhere(db: Executor, filter: SQL | undefined) {
   const sessions = await db
     .select({ id: authSessions.id })
     .from(authSessions)
@@ -138,6 +141,11 @@ export async function revokeUserSessions(
   await revokeSessionsById(
     db,
     sessions.map((session) => session.id),
-    now,
+    new Date(),
   );
+}
+
+/** Revoke every session of the user (suspension): access tokens fail at once, refresh tokens stop working. */
+export async function revokeAllUserSessions(db: Executor, userId: string): Promise<void> {
+  await revokeSessionsWhere(db, eq(authSessions.userId, userId));
 }

@@ -38,7 +38,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle & { migrate()
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  // pg_trgm: the trigram index of the projects search (migration 0006).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Database,

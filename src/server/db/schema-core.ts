@@ -16,6 +16,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/auth/roles';
+import { COMPANY_TYPES, MEMBERSHIP_STATUSES } from '../../shared/schemas/companies';
 import { NOTIFICATION_KINDS } from '../../shared/schemas/notifications';
 import { BILLING_STAGE_STATUSES, PROJECT_STATUSES, REVIEW_STATUSES } from '../../shared/schemas/projects';
 import {
@@ -129,17 +130,8 @@ export const authOneTimeTokens = pgTable(
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const profileStatusEnum = pgEnum('profile_status', ['active', 'suspended']);
-export const companyTypeEnum = pgEnum('company_type', [
-  'architect',
-  'owner',
-  'property_manager',
-  'strata',
-  'general_contractor',
-  'painting_contractor',
-  'government',
-  'manufacturer',
-  'other',
-]);
+export const companyTypeEnum = pgEnum('company_type', COMPANY_TYPES);
+export const membershipStatusEnum = pgEnum('membership_status', MEMBERSHIP_STATUSES);
 
 export const companies = pgTable(
   'companies',
@@ -153,6 +145,11 @@ export const companies = pgTable(
     postalCode: text('postal_code'),
     phone: text('phone'),
     email: text('email'),
+    /** Membership of the QA program (product brief section 2). */
+    memberNo: text('member_no'),
+    membershipStatus: membershipStatusEnum('membership_status'),
+    membershipValidFrom: date('membership_valid_from'),
+    membershipValidTo: date('membership_valid_to'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -161,6 +158,8 @@ export const companies = pgTable(
     index('companies_name_idx').on(table.name),
     index('companies_type_idx').on(table.type),
     index('companies_region_idx').on(table.region),
+    index('companies_archived_at_idx').on(table.archivedAt),
+    uniqueIndex('companies_member_no_key').on(table.memberNo),
   ],
 );
 
@@ -425,6 +424,17 @@ export const projects = pgTable(
     reviewStatus: reviewStatusEnum('review_status').notNull().default('Pending'),
     leadInspectorId: uuid('lead_inspector_id').references(() => profiles.id),
     requestId: uuid('request_id').references(() => requests.id),
+    postalCode: text('postal_code'),
+    startDate: date('start_date'),
+    substantialPerformanceDate: date('substantial_performance_date'),
+    finalInspectionDate: date('final_inspection_date'),
+    /**
+     * Lower-case code, name, address, city and client company name, kept by the repository
+     * (services/project-search.ts); a trigram index makes `LIKE '%text%'` fast on large tables.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** Grows by one on every edit; PATCH changes the row only at the version it read. */
+    version: integer('version').notNull().default(1),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -436,6 +446,13 @@ export const projects = pgTable(
     index('projects_company_id_idx').on(table.companyId),
     index('projects_region_idx').on(table.region),
     index('projects_status_idx').on(table.status),
+    index('projects_sector_idx').on(table.sector),
+    index('projects_lead_inspector_id_idx').on(table.leadInspectorId),
+    index('projects_project_name_idx').on(table.projectName),
+    index('projects_start_date_idx').on(table.startDate),
+    index('projects_created_at_idx').on(table.createdAt),
+    index('projects_updated_at_idx').on(table.updatedAt),
+    index('projects_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 

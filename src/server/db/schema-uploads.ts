@@ -1,6 +1,7 @@
 import { index, pgTable, text, uuid, integer } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies, profiles, requests } from './schema-core';
+import { deficiencies, inspections } from './schema-inspections';
 
 /**
  * Uploaded files. The id is chosen by the browser (a retried upload is the same row); the bytes
@@ -22,12 +23,16 @@ export const uploads = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    inspectionId: uuid('inspection_id').references(() => inspections.id, { onDelete: 'set null' }),
+    deficiencyId: uuid('deficiency_id').references(() => deficiencies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
     index('uploads_owner_id_idx').on(table.ownerId),
     index('uploads_company_id_idx').on(table.companyId),
     index('uploads_request_id_idx').on(table.requestId),
+    index('uploads_inspection_id_idx').on(table.inspectionId),
+    index('uploads_deficiency_id_idx').on(table.deficiencyId),
     index('uploads_kind_idx').on(table.kind),
   ],
 );

@@ -8,3 +8,8 @@
 
 export * from './schema-core';
 export * from './schema-uploads';
+export * from './schema-inspections';
+export * from './schema-products';
+export * from './schema-submittals';
+export * from './schema-projects';
+export * from './schema-reports';

@@ -1,10 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../shared/fees';
+import { DEFAULT_TRAVEL_FEE_SETTINGS } from '../../shared/travel-fee';
 import { createRequestSchema, type CreateRequestInput } from '../../shared/schemas/requests';
 import { addRequestEvent, allocateRequestNo, insertRequest, updateRequest } from '../repositories/requests';
 import { DEFAULT_FEE_SETTINGS, SETTING_KEYS } from '../repositories/settings';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS, DEMO_CLIENT_COMPANY } from './demo-accounts';
+import { seedDemoProjects } from './seed-projects';
+import { seedProducts } from './seed-products';
+import { seedDemoSubmittals } from './seed-submittals';
 import { authUsers, companies, profiles, requests, settings } from './schema';
 
 export interface SeedOptions {
@@ -22,6 +26,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   await seedSettings(db);
   const seeded = await seedDemoAccounts(db, options);
   await seedDemoRequests(db);
+  await seedProducts(db);
+  await seedDemoProjects(db);
+  // Last: the demo submittals go on the demo client's projects (a no-op when there are none).
+  await seedDemoSubmittals(db);
   return seeded;
 }
 
@@ -33,6 +41,8 @@ export async function seedSettings(db: Database): Promise<void> {
       { key: SETTING_KEYS.feeRateBasisPoints, value: DEFAULT_FEE_SETTINGS.rateBasisPoints },
       { key: SETTING_KEYS.feeMinimumCents, value: DEFAULT_FEE_SETTINGS.minimumCents },
       { key: SETTING_KEYS.billingSplit, value: DEFAULT_FEE_SETTINGS.billingSplit },
+      { key: SETTING_KEYS.travelFreeRadiusKm, value: DEFAULT_TRAVEL_FEE_SETTINGS.freeRadiusKm },
+      { key: SETTING_KEYS.travelRateCentsPerKm, value: DEFAULT_TRAVEL_FEE_SETTINGS.rateCentsPerKm },
     ])
     .onConflictDoNothing();
 }

@@ -8,6 +8,9 @@ import { forbidden, unauthorized } from '../errors';
 
 export type Profile = typeof profiles.$inferSelect;
 
+/** The 403 message for a suspended account (the browser shows it as the sync error). */
+export const SUSPENDED_MESSAGE = 'This account is suspended.';
+
 export interface AccessTokenClaims extends JWTPayload {
   sub: string;
   email?: string;
@@ -79,17 +82,25 @@ export const authenticate = fp(async (app: FastifyInstance) => {
     return request.auth;
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  /**
+   * Every /api route runs one of the two preHandlers below, so a suspended profile is refused on
+   * every request, at once: the status is read from the database with each request, never taken
+   * from the token (and suspending also revokes the embedded auth's sessions).
+   */
+  async function activeCaller(request: FastifyRequest): Promise<AuthContext> {
     const auth = await app.authenticate(request);
     if (!auth) throw unauthorized();
-    if (auth.profile?.status === 'suspended') throw forbidden('This account is suspended.');
+    if (auth.profile?.status === 'suspended') throw forbidden(SUSPENDED_MESSAGE);
+    return auth;
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await activeCaller(request);
   });
 
   app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
-    const auth = await app.authenticate(request);
-    if (!auth) throw unauthorized();
-    if (!auth.profile) throw forbidden('Your account is not set up yet. Sign in again.');
-    if (auth.profile.status === 'suspended') throw forbidden('This account is suspended.');
-    if (!can(auth.profile.role, permission)) throw forbidden();
+    const { profile } = await activeCaller(request);
+    if (!profile) throw forbidden('Your account is not set up yet. Sign in again.');
+    if (!can(profile.role, permission)) throw forbidden();
   });
 });

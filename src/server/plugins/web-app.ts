@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 import type { RuntimeConfig } from '../../shared/schemas/runtime-config';
+import { prerenderedPages, sendPage } from './prerendered-pages';
 
 export const DEFAULT_WEB_ROOT = resolve('dist');
 
@@ -24,11 +25,13 @@ export function runtimeConfigFor(config: AppConfig): RuntimeConfig {
 }
 
 /**
- * Serves /runtime-config.js and the built web app (dist/): hashed assets with long caching, and
- * index.html for every other GET that is not /api or /auth (the app's router shows not-found).
+ * Serves /runtime-config.js and the built web app (dist/): hashed assets with long caching, the
+ * public and docs pages pre-rendered (./prerendered-pages.ts), and index.html for every other GET
+ * that is not /api or /auth (the app's router shows the screen or not-found).
  */
 export const webApp = fp(async (app: FastifyInstance, options: { root?: string | null }) => {
-  const script = `window.__PORTAL_CONFIG__=${JSON.stringify(runtimeConfigFor(app.config))};\n`;
+  const runtimeConfig = runtimeConfigFor(app.config);
+  const script = `window.__PORTAL_CONFIG__=${JSON.stringify(runtimeConfig)};\n`;
   app.get('/runtime-config.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
@@ -47,10 +50,14 @@ export const webApp = fp(async (app: FastifyInstance, options: { root?: string |
       else res.setHeader('cache-control', 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  const prerendered = prerenderedPages(resolve(root), runtimeConfig, app.log);
+  app.setNotFoundHandler(async (request, reply) => {
     const isAppPath = !request.url.startsWith('/api/') && !request.url.startsWith('/auth/');
-    if (request.method === 'GET' && isAppPath && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0]!;
+    if (request.method === 'GET' && isAppPath && !/\.[a-z0-9]+$/i.test(pathname)) {
+      reply.header('cache-control', 'no-cache');
+      const page = await prerendered(pathname);
+      return page === null ? reply.sendFile('index.html') : sendPage(request, reply, page);
     }
     return reply.status(404).send({ error: 'Not found', message: `Nothing at ${request.url}`, code: 'not_found' });
   });

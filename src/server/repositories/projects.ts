@@ -1,9 +1,25 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { BillingStage, PendingProject, Project, ReviewStatus } from '../../shared/schemas/projects';
-import type { Region } from '../../shared/schemas/requests';
+import { and, asc, count, desc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Role } from '../../shared/auth/roles';
+import type {
+  BillingStage,
+  PendingProject,
+  Project,
+  ProjectActivity,
+  ProjectDetail,
+  ProjectFilters,
+  ProjectListItem,
+  ProjectParty,
+  ProjectPartiesInput,
+  ProjectSortKey,
+  ProjectsQuery,
+  ReviewStatus,
+} from '../../shared/schemas/projects';
+import { PARTY_ROLES, type Region } from '../../shared/schemas/requests';
 import type { Database } from '../db/client';
-import { billingStages, companies, profiles, projects } from '../db/schema';
+import { auditLog, billingStages, companies, counters, profiles, projectParties, projects } from '../db/schema';
 import type { Transaction } from './notifications';
+import { containsPattern, personName } from './sql-text';
 import { nextCounterValue } from './settings';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -12,19 +28,47 @@ export type BillingStageRow = typeof billingStages.$inferSelect;
 export type NewBillingStageRow = typeof billingStages.$inferInsert;
 type Db = Database | Transaction;
 
+const yearDigits = (now: Date) => String(now.getUTCFullYear() % 100).padStart(2, '0');
+const formatProjectCode = (region: Region, yy: string, value: number) => `${region}-${yy}-${String(value).padStart(4, '0')}`;
+
 /**
  * The next project code of a region and year, `<REGION>-<YY>-<NNNN>` (e.g. `BC-26-0001`).
  * Allocate it inside the transaction that creates the project (see nextCounterValue).
  */
 export async function allocateProjectCode(tx: Transaction, region: Region, now = new Date()): Promise<string> {
-  const yy = String(now.getUTCFullYear() % 100).padStart(2, '0');
-  const value = await nextCounterValue(tx, `project:${region}:${yy}`);
-  return `${region}-${yy}-${String(value).padStart(4, '0')}`;
+  const yy = yearDigits(now);
+  return formatProjectCode(region, yy, await nextCounterValue(tx, `project:${region}:${yy}`));
+}
+
+/** `count` consecutive codes of a region and year at once (bulk loads: scripts/seed-large.ts). */
+export async function allocateProjectCodes(tx: Transaction, region: Region, count: number, now = new Date()): Promise<string[]> {
+  const yy = yearDigits(now);
+  const [row] = await tx
+    .insert(counters)
+    .values({ key: `project:${region}:${yy}`, value: count })
+    .onConflictDoUpdate({ target: counters.key, set: { value: sql`${counters.value} + ${count}` } })
+    .returning({ value: counters.value });
+  const last = row!.value;
+  return Array.from({ length: count }, (_, index) => formatProjectCode(region, yy, last - count + 1 + index));
 }
 
 export async function insertProject(tx: Transaction, values: NewProjectRow): Promise<ProjectRow> {
   const [row] = await tx.insert(projects).values(values).returning();
+  await refreshSearchText(tx, eq(projects.id, row!.id));
   return row!;
+}
+
+/**
+ * Recompute `search_text` (code, name, address, city and client company name, lower case) of the
+ * projects matching `where`: after a project is written or its company renamed.
+ */
+export async function refreshSearchText(db: Db, where: SQL): Promise<void> {
+  await db
+    .update(projects)
+    .set({
+      searchText: sql`lower(concat_ws(' ', ${projects.projectCode}, ${projects.projectName}, ${projects.address}, ${projects.city}, (select c.name from companies c where c.id = ${sql.raw('"projects"."company_id"')})))`,
+    })
+    .where(where);
 }
 
 export async function insertBillingStages(tx: Transaction, values: NewBillingStageRow[]): Promise<BillingStageRow[]> {
@@ -45,28 +89,26 @@ export function toBillingStageResponse(row: BillingStageRow): BillingStage {
   };
 }
 
-/** A project with its company and lead inspector names, or undefined. */
-export async function getProject(db: Db, id: string): Promise<Project | undefined> {
-  const [row] = await db
-    .select({
-      project: projects,
-      companyName: companies.name,
-      leadInspectorName: sql<
-        string | null
-      >`case when ${profiles.id} is null then null else coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${profiles.email}) end`,
-    })
+const leadInspector = alias(profiles, 'lead_inspector');
+const leadInspectorName = sql<string | null>`case when ${leadInspector.id} is null then null else ${personName(leadInspector)} end`;
+
+/** Projects with their client company's and lead inspector's names. */
+function selectProjects(db: Db) {
+  return db
+    .select({ project: projects, companyName: companies.name, leadInspectorName })
     .from(projects)
     .leftJoin(companies, eq(companies.id, projects.companyId))
-    .leftJoin(profiles, eq(profiles.id, projects.leadInspectorId))
-    .where(eq(projects.id, id));
-  if (!row) return undefined;
-  const p = row.project;
+    .leftJoin(leadInspector, eq(leadInspector.id, projects.leadInspectorId));
+}
+type SelectedProject = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];
+
+function toProject({ project: p, companyName, leadInspectorName: inspectorName }: SelectedProject): Project {
   return {
     project_id: p.id,
     project_code: p.projectCode,
     project_name: p.projectName,
     company_id: p.companyId,
-    company_name: row.companyName,
+    company_name: companyName,
     address: p.address,
     city: p.city,
     region: p.region as Region,
@@ -78,11 +120,17 @@ export async function getProject(db: Db, id: string): Promise<Project | undefine
     status: p.status,
     review_status: p.reviewStatus,
     lead_inspector_id: p.leadInspectorId,
-    lead_inspector_name: row.leadInspectorName,
+    lead_inspector_name: inspectorName,
     request_id: p.requestId,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };
+}
+
+/** A project with its company and lead inspector names, or undefined. */
+export async function getProject(db: Db, id: string): Promise<Project | undefined> {
+  const [row] = await selectProjects(db).where(eq(projects.id, id));
+  return row ? toProject(row) : undefined;
 }
 
 /** Projects with this review status, newest first (GET /api/projects/status/:reviewStatus). */
@@ -108,4 +156,181 @@ export async function listProjectsByReviewStatus(db: Db, reviewStatus: ReviewSta
     review_status: row.reviewStatus,
     created_at: row.createdAt.toISOString(),
   }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The projects screens: list, detail, parties, versioned update
+// ---------------------------------------------------------------------------------------------
+
+/** Who is reading projects: staff see all; a Client only their company's (none without a company). */
+export interface ProjectViewer {
+  role: Role;
+  companyId: string | null;
+}
+
+/** The ownership filter of every read: a Client never gets another company's project. */
+function visibleTo(viewer: ProjectViewer): SQL | undefined {
+  if (viewer.role !== 'Client') return undefined;
+  return viewer.companyId ? eq(projects.companyId, viewer.companyId) : sql`false`;
+}
+
+const SORT_COLUMNS: Record<ProjectSortKey, SQL | AnyColumn> = {
+  code: projects.projectCode,
+  name: projects.projectName,
+  company: companies.name,
+  region: projects.region,
+  status: projects.status,
+  review_status: projects.reviewStatus,
+  inspector: leadInspectorName,
+  start_date: projects.startDate,
+  created_at: projects.createdAt,
+  updated_at: projects.updatedAt,
+};
+
+/**
+ * The WHERE of a list or export: visibility, filters, and every word of `search` somewhere in the
+ * project's search text (a trigram index serves `LIKE '%word%'`).
+ */
+function listWhere(viewer: ProjectViewer, filters: ProjectFilters): SQL | undefined {
+  const words = (filters.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  return and(
+    visibleTo(viewer),
+    filters.status ? eq(projects.status, filters.status) : undefined,
+    filters.review_status ? eq(projects.reviewStatus, filters.review_status) : undefined,
+    filters.region ? eq(projects.region, filters.region) : undefined,
+    filters.sector ? eq(projects.sector, filters.sector) : undefined,
+    filters.inspector ? eq(projects.leadInspectorId, filters.inspector) : undefined,
+    ...words.map((word) => like(projects.searchText, containsPattern(word)!)),
+  );
+}
+
+/** Columns that may be empty: their empty values sort last in both directions. */
+const NULLABLE_SORTS = new Set<ProjectSortKey>(['company', 'inspector', 'start_date']);
+
+function listOrder(filters: ProjectFilters): SQL[] {
+  const column = SORT_COLUMNS[filters.sort];
+  const direction = filters.order === 'asc' ? sql`asc` : sql`desc`;
+  const nulls = NULLABLE_SORTS.has(filters.sort) ? sql` nulls last` : sql``;
+  // The code breaks ties so pages never overlap; plain column orders let an index serve the page.
+  return [sql`${column} ${direction}${nulls}`, sql`${projects.projectCode} ${direction}`];
+}
+
+function toListItem(row: SelectedProject): ProjectListItem {
+  const { building_type: _b, work_type: _w, fee_cents: _f, request_id: _r, ...listed } = toProject(row);
+  return { ...listed, start_date: row.project.startDate };
+}
+
+/** One page of the projects `viewer` may see, filtered, searched and sorted, with the total matching. */
+export async function listProjects(db: Db, viewer: ProjectViewer, query: ProjectsQuery): Promise<{ rows: ProjectListItem[]; total: number }> {
+  const where = listWhere(viewer, query);
+  const [rows, [totalRow]] = await Promise.all([
+    selectProjects(db)
+      .where(where)
+      .orderBy(...listOrder(query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(projects).where(where),
+  ]);
+  return { rows: rows.map(toListItem), total: totalRow?.total ?? 0 };
+}
+
+/** Every project of the filtered list (up to `limit`), for the CSV export. */
+export async function listProjectsForExport(db: Db, viewer: ProjectViewer, filters: ProjectFilters, limit: number): Promise<ProjectListItem[]> {
+  const rows = await selectProjects(db).where(listWhere(viewer, filters)).orderBy(...listOrder(filters)).limit(limit);
+  return rows.map(toListItem);
+}
+
+/** The project row with this code, if `viewer` may see it. */
+export async function findProjectByCode(db: Db, viewer: ProjectViewer, code: string): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(and(eq(projects.projectCode, code), visibleTo(viewer)));
+  return row;
+}
+
+export async function listProjectParties(db: Db, projectId: string): Promise<ProjectParty[]> {
+  const rows = await db
+    .select({ role: projectParties.role, companyId: projectParties.companyId, companyName: companies.name })
+    .from(projectParties)
+    .innerJoin(companies, eq(companies.id, projectParties.companyId))
+    .where(eq(projectParties.projectId, projectId))
+    .orderBy(asc(projectParties.role));
+  return rows.map((row) => ({ role: row.role, company_id: row.companyId, company_name: row.companyName }));
+}
+
+/** Set the given party roles (a company id, or null to remove); roles left out stay as they are. */
+export async function setProjectParties(tx: Transaction, projectId: string, parties: ProjectPartiesInput): Promise<void> {
+  for (const role of PARTY_ROLES) {
+    const companyId = parties[role];
+    if (companyId === undefined) continue;
+    await tx.delete(projectParties).where(and(eq(projectParties.projectId, projectId), eq(projectParties.role, role)));
+    if (companyId) await tx.insert(projectParties).values({ projectId, role, companyId });
+  }
+}
+
+const ACTIVITY_LIMIT = 100;
+
+/** The project's audit log, newest first (its activity tab). */
+export async function listProjectActivity(db: Db, projectId: string): Promise<ProjectActivity[]> {
+  const actor = alias(profiles, 'actor');
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      at: auditLog.at,
+      before: auditLog.before,
+      after: auditLog.after,
+      actorName: sql<string | null>`case when ${actor.id} is null then null else ${personName(actor)} end`,
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .where(and(eq(auditLog.entityType, 'project'), eq(auditLog.entityId, projectId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(ACTIVITY_LIMIT);
+  return rows.map((row) => ({ id: row.id, action: row.action, at: row.at.toISOString(), actor_name: row.actorName, before: row.before, after: row.after }));
+}
+
+/** The project page's data: the project, its parties and its activity; undefined when `viewer` may not see it. */
+export async function getProjectDetail(db: Db, viewer: ProjectViewer, code: string): Promise<ProjectDetail | undefined> {
+  const [row] = await selectProjects(db).where(and(eq(projects.projectCode, code), visibleTo(viewer)));
+  if (!row) return undefined;
+  const p = row.project;
+  const [parties, activity] = await Promise.all([listProjectParties(db, p.id), listProjectActivity(db, p.id)]);
+  return {
+    ...toProject(row),
+    postal_code: p.postalCode,
+    final_contract_cents: p.finalContractCents,
+    start_date: p.startDate,
+    substantial_performance_date: p.substantialPerformanceDate,
+    final_inspection_date: p.finalInspectionDate,
+    closed_at: p.closedAt?.toISOString() ?? null,
+    version: p.version,
+    parties,
+    activity,
+  };
+}
+
+/** Change a project at the version it was read at; undefined when the version has moved on (or the row is gone). */
+export async function updateProjectAtVersion(
+  tx: Transaction,
+  id: string,
+  version: number,
+  changes: Partial<NewProjectRow>,
+): Promise<ProjectRow | undefined> {
+  const [row] = await tx
+    .update(projects)
+    .set({ ...changes, version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, id), eq(projects.version, version)))
+    .returning();
+  if (row) await refreshSearchText(tx, eq(projects.id, id));
+  return row;
+}
+
+/** Set the review status (no version check: a status decision, not an edit of fields). */
+export async function setReviewStatus(tx: Transaction, id: string, reviewStatus: ReviewStatus): Promise<void> {
+  await tx.update(projects).set({ reviewStatus, updatedAt: sql`now()` }).where(eq(projects.id, id));
+}
+
+/** Lock the project row for the rest of the transaction. */
+export async function lockProject(tx: Transaction, id: string): Promise<ProjectRow | undefined> {
+  const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+  return row;
 }

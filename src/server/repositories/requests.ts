@@ -12,10 +12,13 @@ import type {
   Region,
 } from '../../shared/schemas/requests';
 import type { Database } from '../db/client';
-import { auditLog, companies, profiles, projects, requestEvents, requests } from '../db/schema';
+import { companies, profiles, projects, requestEvents, requests } from '../db/schema';
 import type { Transaction } from './notifications';
 import { nextCounterValue } from './settings';
-import { listRequestUploads } from './uploads';
+import { listAttachedUploads } from './uploads';
+
+// Kept here while callers move to './audit'.
+export { writeAudit } from './audit';
 
 export type RequestRow = typeof requests.$inferSelect;
 type Db = Database | Transaction;
@@ -156,7 +159,7 @@ export async function getRequestDetail(db: Db, viewer: RequestViewer, id: string
     .leftJoin(actor, eq(actor.id, requestEvents.actorId))
     .where(eq(requestEvents.requestId, id))
     .orderBy(asc(requestEvents.at), asc(requestEvents.id));
-  const [events, attachments] = await Promise.all([eventsQuery, listRequestUploads(db, id)]);
+  const [events, attachments] = await Promise.all([eventsQuery, listAttachedUploads(db, { requestId: id })]);
   const r = row.request;
   const timeline: RequestEvent[] = events.map((event) => ({
     id: event.id,
@@ -257,20 +260,6 @@ export async function addRequestEvent(
   });
 }
 
-/** One audit log row; written in the same transaction as the change it records. */
-export async function writeAudit(
-  tx: Transaction,
-  input: { actorId: string | null; action: string; entityType: string; entityId: string; before?: unknown; after?: unknown },
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: input.actorId,
-    action: input.action,
-    entityType: input.entityType,
-    entityId: input.entityId,
-    before: input.before ?? null,
-    after: input.after ?? null,
-  });
-}
 
 /** The fields of a request the audit log keeps for a status change. */
 export const auditState = (row: RequestRow) => ({

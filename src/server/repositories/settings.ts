@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { DEFAULT_BILLING_SPLIT, type BillingSplit } from '../../shared/fees';
+import { DEFAULT_TRAVEL_FEE_SETTINGS, type TravelFeeSettings } from '../../shared/travel-fee';
 import type { Database } from '../db/client';
 import { counters, settings } from '../db/schema';
 import type { Transaction } from './notifications';
@@ -9,6 +10,8 @@ export const SETTING_KEYS = {
   feeRateBasisPoints: 'fee.rate_basis_points',
   feeMinimumCents: 'fee.minimum_cents',
   billingSplit: 'billing.split_percent',
+  travelFreeRadiusKm: 'travel.free_radius_km',
+  travelRateCentsPerKm: 'travel.rate_cents_per_km',
 } as const;
 
 export interface FeeSettings {
@@ -49,6 +52,21 @@ export async function getFeeSettings(db: Database | Transaction): Promise<FeeSet
     rateBasisPoints: isCount(rate) ? rate : DEFAULT_FEE_SETTINGS.rateBasisPoints,
     minimumCents: isCount(minimum) ? minimum : DEFAULT_FEE_SETTINGS.minimumCents,
     billingSplit: isSplit(split) ? split : DEFAULT_FEE_SETTINGS.billingSplit,
+  };
+}
+
+/** The travel fee rule's settings (src/shared/travel-fee.ts); a missing or malformed row falls back to its default. */
+export async function getTravelFeeSettings(db: Database | Transaction): Promise<TravelFeeSettings> {
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [SETTING_KEYS.travelFreeRadiusKm, SETTING_KEYS.travelRateCentsPerKm]));
+  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  const radius = byKey.get(SETTING_KEYS.travelFreeRadiusKm);
+  const rate = byKey.get(SETTING_KEYS.travelRateCentsPerKm);
+  return {
+    freeRadiusKm: isCount(radius) ? radius : DEFAULT_TRAVEL_FEE_SETTINGS.freeRadiusKm,
+    rateCentsPerKm: isCount(rate) ? rate : DEFAULT_TRAVEL_FEE_SETTINGS.rateCentsPerKm,
   };
 }
 

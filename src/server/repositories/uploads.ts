@@ -41,33 +41,41 @@ export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Pr
   return inserted;
 }
 
+/** What an upload can be attached to (one of them). */
+export type UploadLink = { requestId: string } | { inspectionId: string } | { deficiencyId: string };
+
 /**
- * Link the owner's unattached uploads of `kind` to a request; answers false (and links nothing
- * the caller should keep: run it in the writing transaction) when any id is missing, someone
- * else's, of another kind or already attached.
+ * Link the owner's unattached uploads of `kind` (to nothing yet) to a request, an inspection or a
+ * deficiency; answers false when any id is missing, someone else's, of another kind or already
+ * attached. Run it in the writing transaction, and throw on false so nothing half-links.
  */
-export async function attachUploadsToRequest(
+export async function attachUploads(
   tx: Transaction,
-  input: { ids: readonly string[]; ownerId: string; kind: UploadKind; requestId: string },
+  input: { ids: readonly string[]; ownerId: string; kind: UploadKind; link: UploadLink },
 ): Promise<boolean> {
   if (input.ids.length === 0) return true;
   const linked = await tx
     .update(uploads)
-    .set({ requestId: input.requestId })
+    .set(input.link)
     .where(
       and(
         inArray(uploads.id, [...input.ids]),
         eq(uploads.ownerId, input.ownerId),
         eq(uploads.kind, input.kind),
         isNull(uploads.requestId),
+        isNull(uploads.inspectionId),
+        isNull(uploads.deficiencyId),
       ),
     )
     .returning({ id: uploads.id });
   return linked.length === new Set(input.ids).size;
 }
 
-export async function listRequestUploads(db: Db, requestId: string): Promise<UploadSummary[]> {
-  const rows = await db.select().from(uploads).where(eq(uploads.requestId, requestId)).orderBy(asc(uploads.createdAt), asc(uploads.filename));
+/** The files attached to one request, inspection or deficiency, oldest first. */
+export async function listAttachedUploads(db: Db, link: UploadLink): Promise<UploadSummary[]> {
+  const [column, id] =
+    'requestId' in link ? [uploads.requestId, link.requestId] : 'inspectionId' in link ? [uploads.inspectionId, link.inspectionId] : [uploads.deficiencyId, link.deficiencyId];
+  const rows = await db.select().from(uploads).where(eq(column, id)).orderBy(asc(uploads.createdAt), asc(uploads.filename));
   return rows.map(toUploadSummary);
 }
 

@@ -40,7 +40,7 @@ import {
   writeAudit,
   type RequestViewer,
 } from '../repositories/requests';
-import { attachUploadsToRequest } from '../repositories/uploads';
+import { attachUploads } from '../repositories/uploads';
 import { convertRequest, lockOpenRequest, requireInspector } from '../services/request-conversion';
 import { renderEmail } from '../services/email-layout';
 import type { Mailer, OutgoingMail } from '../services/mail';
@@ -103,7 +103,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           contractAmountCents: dollarsToCents(body.contract_amount),
           body,
         });
-        const attached = await attachUploadsToRequest(tx, { ids: body.attachment_ids, ownerId: viewer.userId, kind: 'request_attachment', requestId: row.id });
+        const attached = await attachUploads(tx, { ids: body.attachment_ids, ownerId: viewer.userId, kind: 'request_attachment', link: { requestId: row.id } });
         if (!attached) throw badRequest('Attachment unavailable', UPLOAD_MESSAGES.attachmentUnavailable);
         await addRequestEvent(tx, { requestId: row.id, kind: 'status', status: 'submitted', actorId: viewer.userId });
         await createNotification(tx, {

@@ -1,19 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS, feeCents, splitFee } from '../../shared/fees';
 import { canApplyRequestAction, REQUEST_STATUS_LABELS, type ConvertRequest, type RequestStatus } from '../../shared/schemas/requests';
 import type { Database } from '../db/client';
-import { profiles } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import type { Transaction } from '../repositories/notifications';
-import {
-  allocateProjectCode,
-  insertBillingStages,
-  insertProject,
-  type BillingStageRow,
-  type ProjectRow,
-} from '../repositories/projects';
+import { insertBillingStages, type BillingStageRow, type ProjectRow } from '../repositories/projects';
 import { addRequestEvent, auditState, lockRequest, updateRequest, writeAudit, type RequestRow } from '../repositories/requests';
 import { getFeeSettings } from '../repositories/settings';
+import { insertProjectWithNextCode, requireInspector } from './project-create';
+
+export { isUniqueViolation, requireInspector } from './project-create';
 
 /** 409 for an action the request's status does not allow (e.g. converting a declined request). */
 export const invalidTransition = (status: RequestStatus, what: string) =>
@@ -23,16 +18,6 @@ export const invalidTransition = (status: RequestStatus, what: string) =>
     'Not possible in this status',
     `This request is ${REQUEST_STATUS_LABELS[status].toLowerCase()}; it can no longer be ${what}.`,
   );
-
-/** True when `error` (or what it wraps: drizzle wraps driver errors) is a unique violation of `constraint`. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
-    current = candidate.cause;
-  }
-  return false;
-}
 
 /** The request, locked, or 404; 409 when `what` is not allowed in its status. */
 export async function lockOpenRequest(
@@ -45,16 +30,6 @@ export async function lockOpenRequest(
   if (!row) throw notFound('There is no such request.');
   if (!canApplyRequestAction(row.status, action)) throw invalidTransition(row.status, what);
   return row;
-}
-
-/** An active staff member who can inspect (role Inspector or Admin), or 400. */
-export async function requireInspector(db: Database | Transaction, id: string) {
-  const [inspector] = await db
-    .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
-    .from(profiles)
-    .where(and(eq(profiles.id, id), inArray(profiles.role, ['Inspector', 'Admin']), eq(profiles.status, 'active')));
-  if (!inspector) throw badRequest('Unknown inspector', 'Choose an active inspector from the team.');
-  return inspector;
 }
 
 export interface ConversionResult {
@@ -85,17 +60,15 @@ export async function convertRequest(
       minimumCents: settings.minimumCents,
     });
     const amounts = splitFee(fee, settings.billingSplit);
-    const projectCode = await allocateProjectCode(tx, body.region, input.now);
-
-    let project: ProjectRow;
-    try {
-      project = await insertProject(tx, {
-        projectCode,
+    const project = await insertProjectWithNextCode(
+      tx,
+      body.region,
+      {
         projectName: body.projectName,
         companyId: request.companyId,
         address: request.siteAddress,
         city: request.city,
-        region: body.region,
+        postalCode: request.postalCode,
         sector: request.sector,
         buildingType: request.buildingType,
         workType: request.workType,
@@ -105,18 +78,11 @@ export async function convertRequest(
         reviewStatus: 'Pending',
         leadInspectorId: body.leadInspectorId,
         requestId: request.id,
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'projects_project_code_key')) {
-        throw new HttpError(
-          409,
-          'project_code_taken',
-          'Project code already in use',
-          `The next project code, ${projectCode}, is already used by another project. Nothing was saved; check the project codes of ${body.region} and try again.`,
-        );
-      }
-      throw error;
-    }
+        startDate: request.desiredStartDate,
+      },
+      input.now,
+    );
+    const projectCode = project.projectCode;
 
     const stages = await insertBillingStages(
       tx,

@@ -19,10 +19,27 @@ export const PERMISSIONS = {
   pendingInvoices: ['Admin'],
   adminDocumentation: ['Admin'],
   pendingProjectCount: ['Admin'],
+  /** Create and edit projects, set their review status. */
+  projectsManage: ['Admin'],
+  /** Create, edit, archive and delete companies. */
+  companiesManage: ['Admin'],
   adminUnreadMessages: ['Admin'],
   requestForms: ['Client'],
   clientMailbox: ['Client'],
   clientUnreadMessages: ['Client'],
+  /** Submit product submittals for the projects of one's company. */
+  submittalSubmit: ['Client'],
+  /** Decide submittal lines (approved, approved as noted, revise and resubmit, rejected). */
+  submittalReview: ['Admin', 'Inspector'],
+  /** Generate PDF reports (inspection report, deficiency list, warning letter, final report). */
+  reportsGenerate: ['Admin', 'Inspector'],
+  /** Publish a report to the client, and issue a project's guarantee. */
+  reportsPublish: ['Admin'],
+  guaranteesIssue: ['Admin'],
+  /** Schedule stage inspections and assign their inspector. */
+  inspectionSchedule: ['Admin'],
+  /** Record an inspection on site (an Inspector only the visits assigned to them). */
+  inspectionRecord: ['Admin', 'Inspector'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUILDING_TYPES, REGIONS, SECTORS, WORK_TYPES, requestDetailSchema } from './requests';
+import { BUILDING_TYPES, contractAmountSchema, isoDateSchema, PARTY_ROLES, REGIONS, SECTORS, WORK_TYPES, requestDetailSchema } from './requests';
 
 /*
  * Projects (product brief sections 2-3): what a converted request becomes. Responses use
@@ -20,6 +20,9 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   closed: 'Closed',
   cancelled: 'Cancelled',
 };
+
+/** Active and on-hold projects are open; the others are closed (closed_at set). */
+export const isOpenStatus = (status: ProjectStatus) => status === 'active' || status === 'on_hold';
 
 /** A project code: `<REGION>-<YY>-<NNNN>`, e.g. `BC-26-0142`, numbered per region and year. */
 export const PROJECT_CODE_PATTERN = /^[A-Z]{2}-\d{2}-\d{4,}$/;
@@ -87,3 +90,175 @@ export type PendingProject = z.infer<typeof pendingProjectSchema>;
 /** GET /api/projects/status/Pending: `data.length` is the Admin's pending count. */
 export const pendingProjectsResponseSchema = z.object({ data: z.array(pendingProjectSchema) });
 export type PendingProjectsResponse = z.infer<typeof pendingProjectsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The projects screens (issue 8): list, export, create, edit, detail, review status
+// ---------------------------------------------------------------------------------------------
+
+export const PROJECT_MESSAGES = {
+  nameRequired: 'Give the project a name',
+  nameTooLong: 'Keep the project name under 160 characters',
+  companyRequired: 'Choose the client company',
+  addressRequired: 'Enter the site address',
+  textTooLong: 'Keep it under 200 characters',
+  regionRequired: 'Choose the province or territory',
+  sectorRequired: 'Choose public or private',
+  buildingTypeRequired: 'Choose the building type',
+  workTypeRequired: 'Choose new construction or repaint',
+  datesOrder: 'Dates must be in order: start, substantial performance, final inspection',
+  companyUnavailable: 'That company does not exist or is archived.',
+  reviewStatusSaved: 'Review status saved.',
+} as const;
+
+/** A project code in a URL (`/projects/BC-26-0142`). */
+export const projectParamsSchema = z.object({ projectCode: z.string().regex(PROJECT_CODE_PATTERN, 'Not a project code') });
+
+/** The companies on a project besides its client: one per party role, each optional. */
+export const projectPartiesInputSchema = z.object({
+  architect: z.uuid().nullable().optional(),
+  owner: z.uuid().nullable().optional(),
+  general_contractor: z.uuid().nullable().optional(),
+  painting_contractor: z.uuid().nullable().optional(),
+});
+export type ProjectPartiesInput = z.infer<typeof projectPartiesInputSchema>;
+
+const projectFields = {
+  project_name: z.string({ error: PROJECT_MESSAGES.nameRequired }).trim().min(1, PROJECT_MESSAGES.nameRequired).max(160, PROJECT_MESSAGES.nameTooLong),
+  company_id: z.uuid({ error: PROJECT_MESSAGES.companyRequired }),
+  address: z.string({ error: PROJECT_MESSAGES.addressRequired }).trim().min(1, PROJECT_MESSAGES.addressRequired).max(200, PROJECT_MESSAGES.textTooLong),
+  city: z.string().trim().max(120, PROJECT_MESSAGES.textTooLong).optional(),
+  postal_code: z.string().trim().max(12, PROJECT_MESSAGES.textTooLong).optional(),
+  region: z.enum(REGIONS, { error: PROJECT_MESSAGES.regionRequired }),
+  sector: z.enum(SECTORS, { error: PROJECT_MESSAGES.sectorRequired }),
+  building_type: z.enum(BUILDING_TYPES, { error: PROJECT_MESSAGES.buildingTypeRequired }),
+  work_type: z.enum(WORK_TYPES, { error: PROJECT_MESSAGES.workTypeRequired }),
+  /** Dollars, as typed. */
+  base_contract: contractAmountSchema,
+  final_contract: contractAmountSchema.nullable().optional(),
+  lead_inspector_id: z.uuid().nullable().optional(),
+  start_date: isoDateSchema.nullable().optional(),
+  substantial_performance_date: isoDateSchema.nullable().optional(),
+  final_inspection_date: isoDateSchema.nullable().optional(),
+  /** Only the roles sent change (null removes one); a create without it has none. */
+  parties: projectPartiesInputSchema.optional(),
+};
+
+type DatedProject = { start_date?: string | null; substantial_performance_date?: string | null; final_inspection_date?: string | null };
+/** Start <= substantial performance <= final inspection, for the dates that are given. */
+export const projectDatesInOrder = (value: DatedProject) => {
+  const dates = [value.start_date, value.substantial_performance_date, value.final_inspection_date].filter((date): date is string => Boolean(date));
+  return dates.every((date, index) => index === 0 || dates[index - 1]! <= date);
+};
+const datesRule = { message: PROJECT_MESSAGES.datesOrder, path: ['final_inspection_date'] };
+
+/** POST /api/projects (Admin): the code is allocated, the fee computed and the review status is Pending. */
+export const createProjectSchema = z.object(projectFields).refine(projectDatesInOrder, datesRule);
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+export type CreateProject = z.output<typeof createProjectSchema>;
+
+/** PATCH /api/projects/:projectCode (Admin): the fields to change and the version they were read at. The region stays (the code is numbered in it). */
+export const updateProjectSchema = z
+  .object({ ...projectFields, status: z.enum(PROJECT_STATUSES), version: z.number().int().min(1) })
+  .omit({ region: true })
+  .partial()
+  .required({ version: true })
+  .refine(projectDatesInOrder, datesRule);
+export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
+export type UpdateProject = z.output<typeof updateProjectSchema>;
+
+/** PATCH /api/projects/:projectCode/review-status (Admin). */
+export const reviewStatusUpdateSchema = z.object({ review_status: z.enum(REVIEW_STATUSES) });
+export type ReviewStatusUpdate = z.infer<typeof reviewStatusUpdateSchema>;
+
+/** The columns GET /api/projects sorts by (a whitelist: anything else is a 400). */
+export const PROJECT_SORT_KEYS = ['code', 'name', 'company', 'region', 'status', 'review_status', 'inspector', 'start_date', 'created_at', 'updated_at'] as const;
+export type ProjectSortKey = (typeof PROJECT_SORT_KEYS)[number];
+export const PROJECTS_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const PROJECTS_PAGE_SIZE_DEFAULT = 25;
+export const PROJECTS_PAGE_SIZE_MAX = 100;
+/** The most rows one CSV export holds. */
+export const PROJECTS_EXPORT_MAX = 50_000;
+
+/** The filters of the list and of its CSV export. */
+export const projectFiltersSchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+  review_status: z.enum(REVIEW_STATUSES).optional(),
+  region: z.enum(REGIONS).optional(),
+  sector: z.enum(SECTORS).optional(),
+  inspector: z.uuid().optional(),
+  sort: z.enum(PROJECT_SORT_KEYS).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ProjectFilters = z.output<typeof projectFiltersSchema>;
+
+/** GET /api/projects?search&status&review_status&region&sector&inspector&sort&order&page&pageSize. */
+export const projectsQuerySchema = projectFiltersSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PROJECTS_PAGE_SIZE_MAX).default(PROJECTS_PAGE_SIZE_DEFAULT),
+});
+export type ProjectsQueryInput = z.input<typeof projectsQuerySchema>;
+export type ProjectsQuery = z.output<typeof projectsQuerySchema>;
+
+/** One row of the projects table: the project's list fields and its start date. */
+export const projectListItemSchema = projectSchema
+  .pick({
+    project_id: true,
+    project_code: true,
+    project_name: true,
+    company_id: true,
+    company_name: true,
+    address: true,
+    city: true,
+    region: true,
+    sector: true,
+    status: true,
+    review_status: true,
+    lead_inspector_id: true,
+    lead_inspector_name: true,
+    base_contract_cents: true,
+    created_at: true,
+    updated_at: true,
+  })
+  .extend({ project_code: z.string(), start_date: z.string().nullable() });
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+export const projectsListResponseSchema = z.object({
+  data: z.array(projectListItemSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type ProjectsListResponse = z.infer<typeof projectsListResponseSchema>;
+
+export const projectPartySchema = z.object({
+  role: z.enum(PARTY_ROLES),
+  company_id: z.uuid(),
+  company_name: z.string(),
+});
+export type ProjectParty = z.infer<typeof projectPartySchema>;
+
+/** One audit log entry of the project (its activity tab), newest first. */
+export const projectActivitySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  at: z.iso.datetime(),
+  actor_name: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type ProjectActivity = z.infer<typeof projectActivitySchema>;
+
+/** GET /api/projects/:projectCode: the project, its parties and its activity. */
+export const projectDetailSchema = projectSchema.extend({
+  postal_code: z.string().nullable(),
+  final_contract_cents: z.number().int().nullable(),
+  start_date: z.string().nullable(),
+  substantial_performance_date: z.string().nullable(),
+  final_inspection_date: z.string().nullable(),
+  closed_at: z.iso.datetime().nullable(),
+  version: z.number().int().min(1),
+  parties: z.array(projectPartySchema),
+  activity: z.array(projectActivitySchema),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -25,7 +25,7 @@ describe('demo seed: settings and demo requests', () => {
     ]);
     expect(rows.every((row) => /^RQ-\d{4}-00000[12]$/.test(row.requestNo))).toBe(true);
     expect(await db.select().from(requestEvents)).toHaveLength(3);
-    expect(await db.select().from(settings)).toHaveLength(3);
+    expect(await db.select().from(settings)).toHaveLength(Object.keys(SETTING_KEYS).length);
     expect(await getFeeSettings(db)).toEqual({
       rateBasisPoints: 450,
       minimumCents: 150_000,

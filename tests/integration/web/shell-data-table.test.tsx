@@ -60,15 +60,8 @@ function renderTable(props: Partial<DataTableProps<Project>> = {}) {
   return router;
 }
 
-/** jsdom's Blob has no text(); FileReader it is. */
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
+/** The tests' Blob is Node's (tests/support/web-setup.ts), which reads itself. */
+const readBlob = (blob: Blob): Promise<string> => blob.text();
 
 const table = () => screen.getByRole('table', { name: 'Projects' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);

@@ -1,14 +1,25 @@
-import { IconButton } from '@chakra-ui/react';
+import { chakra, IconButton } from '@chakra-ui/react';
 import { LuMoon, LuSun } from 'react-icons/lu';
 import { useColorMode } from '../../ui/color-mode';
 
-/** Light/dark switch; its name says what pressing it does ("Switch to dark theme"). */
+/**
+ * Light/dark switch; its name says what pressing it does ("Switch to dark theme"). Both names and
+ * icons are in the markup and the theme's class on <html> shows one (display: none hides the
+ * other from assistive technology too), so a page pre-rendered without knowing the visitor's
+ * theme (src/prerender) is right in either.
+ */
 export function ThemeToggle() {
-  const { colorMode, toggleColorMode } = useColorMode();
-  const next = colorMode === 'dark' ? 'light' : 'dark';
+  const { toggleColorMode } = useColorMode();
   return (
-    <IconButton variant="ghost" size="sm" aria-label={`Switch to ${next} theme`} onClick={toggleColorMode}>
-      {colorMode === 'dark' ? <LuSun /> : <LuMoon />}
+    <IconButton variant="ghost" size="sm" onClick={toggleColorMode}>
+      <chakra.span display="inline-flex" _dark={{ display: 'none' }}>
+        <LuMoon aria-hidden="true" />
+        <chakra.span srOnly>Switch to dark theme</chakra.span>
+      </chakra.span>
+      <chakra.span display="none" _dark={{ display: 'inline-flex' }}>
+        <LuSun aria-hidden="true" />
+        <chakra.span srOnly>Switch to light theme</chakra.span>
+      </chakra.span>
     </IconButton>
   );
 }

@@ -1,10 +1,11 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { LatestReports } from '@/features/reports/components/project-reports';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { QuickLinks, type HomeLink } from './quick-links';
 import { firstNameOf } from '@/lib/auth/display-name';
 
-/** The client home. Open requests, reports and messages arrive here in a later issue. */
+/** The client home: quick links and the latest published reports (open requests and messages come later). */
 export function ClientHome({ links }: { links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();
   const name = firstNameOf(backendUser, user);
@@ -18,6 +19,9 @@ export function ClientHome({ links }: { links: readonly HomeLink[] }) {
         here.
       </Text>
       <QuickLinks links={links.filter((link) => link.permission === 'signedIn' || can(role, link.permission))} />
+      <Box mt="10">
+        <LatestReports />
+      </Box>
     </Container>
   );
 }

@@ -1,8 +1,10 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 
 export interface FaqItemProps {
+  /** Unique on the page; names the answer. Not useId: a pre-rendered page keeps its ids when the app takes over. */
+  id: string;
   question: string;
   answer: string;
 }
@@ -12,8 +14,7 @@ export interface FaqItemProps {
  * aria-expanded and aria-controls; Enter and Space toggle it (native button), the answer is
  * hidden until it is opened.
  */
-export function FaqItem({ question, answer }: FaqItemProps) {
-  const id = useId();
+export function FaqItem({ id, question, answer }: FaqItemProps) {
   const panelId = `${id}-answer`;
   const [open, setOpen] = useState(false);
 

@@ -83,8 +83,8 @@ export function LandingPage({ onGetStarted, onSignIn }: LandingPageProps) {
               Frequently asked questions
             </Heading>
             <Box as="ul" listStyleType="none" borderTopWidth="1px">
-              {FAQ.map((item) => (
-                <FaqItem key={item.question} question={item.question} answer={item.answer} />
+              {FAQ.map((item, index) => (
+                <FaqItem key={item.question} id={`faq-${index + 1}`} question={item.question} answer={item.answer} />
               ))}
             </Box>
           </Box>

@@ -1,12 +1,10 @@
 import { Box, Container, SimpleGrid } from '@chakra-ui/react';
 import { usePageMeta } from '@/content/render/use-page-meta';
+import { CONTACT_LEAD, CONTACT_TITLE } from '../contact-meta';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { PublicPageHeader } from './public-page-header';
 
-export const CONTACT_TITLE = 'Contact';
-export const CONTACT_LEAD =
-  'Questions about an inspection, a specification, membership or the portal? Call or write to our office, or send the form below.';
 
 /** /contact: the office's details (runtime configuration) and the contact form. */
 export function ContactPage() {

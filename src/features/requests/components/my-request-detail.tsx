@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import { AttachmentList } from '@/components/files/attachment-list';
+import { ProjectReports } from '@/features/reports/components/project-reports';
 import { ApiError } from '@/lib/api-client';
 import type { RequestsListResponse } from '@/shared/schemas/requests';
 import { useRequest } from '../api/get-request';
@@ -54,6 +55,7 @@ export function MyRequestDetail({ param }: { param: string }) {
         <Stack gap="8">
           <RequestFacts request={request} />
           <AttachmentList files={request.attachments} />
+          {request.project_id && <ProjectReports projectId={request.project_id} />}
         </Stack>
         <RequestTimeline events={request.timeline} />
       </Grid>

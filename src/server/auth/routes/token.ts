@@ -4,6 +4,7 @@ import { verifyPassword } from '../passwords';
 import { rateLimitFor } from '../rate-limits';
 import { sessionSchema, tokenBodySchema, tokenQuerySchema } from '../schemas';
 import { createSession, rotateRefreshToken } from '../sessions-repo';
+import { isSuspended } from '../suspension';
 import { buildSessionResponse } from '../tokens';
 import { findUserByEmail, findUserById, updateUser } from '../users-repo';
 
@@ -18,6 +19,7 @@ export function tokenRoutes(app: AuthApp, deps: AuthDeps) {
     const matches = await verifyPassword(user?.encryptedPassword, password);
     if (!user || !matches) throw authErrors.invalidCredentials();
     if (!user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
+    if (await isSuspended(db, user.id)) throw authErrors.userBanned();
     const now = new Date();
     const { signedIn, session } = await db.transaction(async (tx) => ({
       session: await createSession(tx, user.id, clientInfo(request)),
@@ -31,9 +33,12 @@ export function tokenRoutes(app: AuthApp, deps: AuthDeps) {
 
   async function refreshGrant(refreshToken?: string) {
     if (!refreshToken) throw authErrors.validation('refresh_token required');
-    const result = await db.transaction((tx) =>
-      rotateRefreshToken(tx, refreshToken, { reuseIntervalMs: deps.reuseIntervalMs }),
-    );
+    const result = await db.transaction(async (tx) => {
+      const rotated = await rotateRefreshToken(tx, refreshToken, { reuseIntervalMs: deps.reuseIntervalMs });
+      // Thrown inside: a suspended user's token is not rotated.
+      if (rotated.kind === 'rotated' && (await isSuspended(tx, rotated.userId))) throw authErrors.userBanned();
+      return rotated;
+    });
     // Thrown after the transaction so a detected reuse still commits the session's revocation.
     if (result.kind === 'not_found') throw authErrors.refreshTokenNotFound();
     if (result.kind === 'session_revoked') throw authErrors.sessionNotFound();

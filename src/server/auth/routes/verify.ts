@@ -3,6 +3,7 @@ import { consumeOneTimeToken } from '../one-time-tokens-repo';
 import { linkErrorRedirect, safeRedirect, sessionRedirect } from '../redirects';
 import { verifyQuerySchema } from '../schemas';
 import { createSession } from '../sessions-repo';
+import { isSuspended } from '../suspension';
 import { buildSessionResponse } from '../tokens';
 import { findUserById, updateUser } from '../users-repo';
 
@@ -29,7 +30,7 @@ export function verifyRoutes(app: AuthApp, deps: AuthDeps) {
       const used = await consumeOneTimeToken(tx, token, type);
       if (!used) return null;
       const user = await findUserById(tx, used.userId);
-      if (!user) return null;
+      if (!user || (await isSuspended(tx, user.id))) return null;
       const now = new Date();
       // Following a recovery link also proves the address, as in GoTrue.
       const signedIn = await updateUser(tx, user.id, {

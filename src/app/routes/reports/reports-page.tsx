@@ -1,0 +1,11 @@
+import { ReportsScreen } from '@/features/reports/components/reports-screen';
+import { RoutePage } from '../requests/route-page';
+
+/** `/reports` (Admin and Inspector): report generation, publication and the guarantee. */
+export function ReportsPage() {
+  return (
+    <RoutePage pathKey="reports">
+      <ReportsScreen />
+    </RoutePage>
+  );
+}

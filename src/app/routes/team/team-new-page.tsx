@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router-dom';
+import { notify } from '@/components/ui/toaster';
+import { useInviteStaff } from '@/features/team/api/team-actions';
+import { StaffForm } from '@/features/team/components/staff-form';
+import { createStaffSchema, TEAM_MESSAGES } from '@/shared/schemas/team';
+import { paths } from '../../paths';
+import { RoutePage } from '../requests/route-page';
+
+/** `/team/new` (Admin): create a staff member and e-mail the invitation with a set-password link. */
+export function TeamNewPage() {
+  const navigate = useNavigate();
+  const invite = useInviteStaff();
+  return (
+    <RoutePage pathKey="teamNew">
+      <StaffForm
+        submitLabel="Send invitation"
+        pending={invite.isPending}
+        serverError={invite.error?.message}
+        onCancel={() => void navigate(paths.team.getHref())}
+        onSubmit={(values) =>
+          invite.mutate(createStaffSchema.parse(values), {
+            onSuccess: ({ member, invitation_sent }) => {
+              notify({
+                variant: invitation_sent ? 'success' : 'destructive',
+                title: invitation_sent ? TEAM_MESSAGES.invited(member.email) : 'The invitation e-mail could not be sent. Send it again from the profile.',
+              });
+              void navigate(paths.teamMember.getHref(member.id));
+            },
+          })
+        }
+      />
+    </RoutePage>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { clientAccountSchema, type ClientAccount } from '@/shared/schemas/clients';
+import { CLIENTS_ENDPOINT, clientKeys } from './keys';
+
+const accountUrl = (id: string) => `${CLIENTS_ENDPOINT}/${encodeURIComponent(id)}`;
+
+/** An Admin action on one account (online only; the error shows on the page, not as a toast too). */
+function useClientAction<TVariables>(send: (variables: TVariables) => Promise<ClientAccount>) {
+  const client = useQueryClient();
+  return useMutation<ClientAccount, Error, TVariables>({
+    mutationFn: send,
+    meta: { silent: true },
+    onSuccess: (account) => {
+      client.setQueryData(clientKeys.account(account.id), account);
+      return client.invalidateQueries({ queryKey: clientKeys.all });
+    },
+  });
+}
+
+export const useLinkClientCompany = () =>
+  useClientAction<{ id: string; companyId: string | null }>(({ id, companyId }) =>
+    apiClient.put(`${accountUrl(id)}/company`, { company_id: companyId }, { schema: clientAccountSchema }),
+  );
+
+export const useSuspendClient = () =>
+  useClientAction<string>((id) => apiClient.post(`${accountUrl(id)}/suspend`, {}, { schema: clientAccountSchema }));
+
+export const useRestoreClient = () =>
+  useClientAction<string>((id) => apiClient.post(`${accountUrl(id)}/restore`, {}, { schema: clientAccountSchema }));

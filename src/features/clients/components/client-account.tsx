@@ -1,0 +1,103 @@
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
+import { FormError } from '@/components/ui/form-error';
+import { FilterSelect } from '@/features/projects/components/filter-select';
+import { FactList } from '@/features/team/components/fact-list';
+import { formatDate } from '@/shared/format/date';
+import { formatPhone } from '@/shared/format/phone';
+import { CLIENT_MESSAGES, CLIENT_STATUS_LABELS, type ClientAccount as Account } from '@/shared/schemas/clients';
+import { useRestoreClient, useSuspendClient, useLinkClientCompany } from '../api/client-actions';
+import { useClientAccount, useLinkableCompanies } from '../api/get-clients';
+
+function CompanyLink({ account }: { account: Account }) {
+  const companies = useLinkableCompanies();
+  const link = useLinkClientCompany();
+  const [companyId, setCompanyId] = useState(account.company_id ?? '');
+  const [saved, setSaved] = useState(false);
+  return (
+    <Box as="section" aria-label="Company">
+      <Heading as="h2" size="md" mb="3">
+        Company
+      </Heading>
+      <Flex gap="3" align="flex-end" wrap="wrap">
+        <FilterSelect
+          label="Linked company"
+          allLabel="No company"
+          value={companyId}
+          onChange={(value) => {
+            setCompanyId(value);
+            setSaved(false);
+          }}
+          options={(companies.data?.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+        />
+        <Button
+          size="sm"
+          colorPalette="blue"
+          loading={link.isPending}
+          disabled={companyId === (account.company_id ?? '')}
+          onClick={() => link.mutate({ id: account.id, companyId: companyId || null }, { onSuccess: () => setSaved(true) })}
+        >
+          Save company
+        </Button>
+      </Flex>
+      {saved && <Text role="status" mt="2">{CLIENT_MESSAGES.linked}</Text>}
+      <FormError message={link.error?.message} />
+    </Box>
+  );
+}
+
+function SuspensionControl({ account }: { account: Account }) {
+  const suspend = useSuspendClient();
+  const restore = useRestoreClient();
+  const suspended = account.status === 'suspended';
+  const action = suspended ? restore : suspend;
+  const notice = suspended ? (suspend.isSuccess ? CLIENT_MESSAGES.suspended : null) : restore.isSuccess ? CLIENT_MESSAGES.restored : null;
+  return (
+    <Box as="section" aria-label="Access">
+      <Heading as="h2" size="md" mb="3">
+        Access
+      </Heading>
+      <Text mb="3" color="fg.muted">
+        {suspended
+          ? 'This client cannot sign in or use the portal until the account is restored.'
+          : 'Suspending signs the client out everywhere at once and refuses new sign-ins until you restore the account.'}
+      </Text>
+      <Button
+        size="sm"
+        colorPalette={suspended ? 'green' : 'red'}
+        loading={action.isPending}
+        onClick={() => action.mutate(account.id)}
+      >
+        {suspended ? 'Restore account' : 'Suspend account'}
+      </Button>
+      {notice && <Text role="status" mt="2">{notice}</Text>}
+      <FormError message={action.error?.message} />
+    </Box>
+  );
+}
+
+/** One client account (Admin): details, the linked company, and suspend or restore. */
+export function ClientAccount({ clientId }: { clientId: string }) {
+  const query = useClientAccount(clientId);
+  if (query.isPending) return <LoadingSpinner />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const account = query.data;
+  return (
+    <Stack gap="8">
+      <FactList
+        facts={[
+          ['Name', account.name],
+          ['E-mail', account.email],
+          ['Phone', account.phone ? formatPhone(account.phone) : '—'],
+          ['Company', account.company_name ?? 'No company'],
+          ['Status', CLIENT_STATUS_LABELS[account.status]],
+          ['Client since', formatDate(account.created_at)],
+        ]}
+      />
+      <CompanyLink key={account.company_id ?? 'none'} account={account} />
+      <SuspensionControl account={account} />
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { companyInputSchema, type Company, type CompanyInput } from '@/shared/schemas/companies';
+
+/** The company form's values as typed (empty: not given). */
+export interface CompanyFormValues {
+  name: string;
+  type: string;
+  address: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  phone: string;
+  email: string;
+  member_no: string;
+  membership_status: string;
+  membership_valid_from: string;
+  membership_valid_to: string;
+}
+
+const TEXT_FIELDS = ['name', 'address', 'city', 'postal_code', 'phone', 'email', 'member_no'] as const;
+
+export function companyFormValues(company?: Company): CompanyFormValues {
+  return {
+    name: company?.name ?? '',
+    type: company?.type ?? '',
+    address: company?.address ?? '',
+    city: company?.city ?? '',
+    region: company?.region ?? '',
+    postal_code: company?.postal_code ?? '',
+    phone: company?.phone ?? '',
+    email: company?.email ?? '',
+    member_no: company?.member_no ?? '',
+    membership_status: company?.membership_status ?? '',
+    membership_valid_from: company?.membership_valid_from ?? '',
+    membership_valid_to: company?.membership_valid_to ?? '',
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The POST/PATCH body for what the form holds: empty texts clear, empty choices are null. */
+export function toCompanyBody(values: CompanyFormValues): CompanyInput {
+  return {
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])),
+    type: orNull(values.type) ?? undefined,
+    region: orNull(values.region),
+    membership_status: orNull(values.membership_status),
+    membership_valid_from: orNull(values.membership_valid_from),
+    membership_valid_to: orNull(values.membership_valid_to),
+  } as CompanyInput;
+}
+
+/** The shared schema on the body the form would send. */
+export function companyFormResolver(): Resolver<CompanyFormValues> {
+  const resolve = zodResolver(companyInputSchema);
+  return async (values, context, options) => {
+    const result = await resolve(toCompanyBody(values) as never, context, options as never);
+    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as FieldErrors<CompanyFormValues> };
+    return { values, errors: {} };
+  };
+}

@@ -1,0 +1,21 @@
+import { Stack } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from '@/components/feedback/error-state';
+import { OfflineFreshness } from '@/components/feedback/offline-freshness';
+
+/**
+ * The frame of a list kept on the device: an error with a retry when nothing is stored, otherwise
+ * "Offline · Updated …" (while offline) above the list.
+ */
+export function PersistedList({ query, children }: { query: UseQueryResult<unknown>; children: ReactNode }) {
+  if (query.isError && !query.data) {
+    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  return (
+    <Stack gap="4">
+      <OfflineFreshness updatedAt={query.dataUpdatedAt} />
+      {children}
+    </Stack>
+  );
+}

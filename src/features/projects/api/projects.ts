@@ -1,0 +1,79 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import {
+  projectDetailSchema,
+  projectsListResponseSchema,
+  type CreateProjectInput,
+  type ProjectDetail,
+  type ProjectsQuery,
+  type ReviewStatus,
+  type UpdateProjectInput,
+} from '@/shared/schemas/projects';
+import { projectsSearch } from '../project-list-params';
+
+/** The projects API (issue 8). */
+export const PROJECTS_ENDPOINT = '/api/projects';
+
+/** Every query key of the projects feature; the root is shared with the pending count, so a write refreshes it too. */
+export const projectQueryKeys = {
+  all: ['projects'] as const,
+  lists: () => [...projectQueryKeys.all, 'list'] as const,
+  list: (query: ProjectsQuery) => [...projectQueryKeys.lists(), query] as const,
+  detail: (code: string) => [...projectQueryKeys.all, 'detail', code] as const,
+};
+
+const projectUrl = (code: string) => `${PROJECTS_ENDPOINT}/${encodeURIComponent(code)}`;
+
+/** One page of the projects table; the previous page stays on screen while the next loads. */
+export function useProjects(query: ProjectsQuery) {
+  return useQuery({
+    queryKey: projectQueryKeys.list(query),
+    queryFn: ({ signal }) => apiClient.get(`${PROJECTS_ENDPOINT}?${projectsSearch(query)}`, { signal, schema: projectsListResponseSchema }),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'Could not load the projects' },
+  });
+}
+
+/** The project page's data, kept for offline reading on site. */
+export const projectQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: projectQueryKeys.detail(code),
+    queryFn: ({ signal }) => apiClient.get(projectUrl(code), { signal, schema: projectDetailSchema }),
+    meta: { persist: true, errorMessage: 'Could not load the project' },
+  });
+
+export function useProject(code: string) {
+  return useQuery(projectQueryOptions(code));
+}
+
+/** The CSV of the filtered list, as the server writes it (every page). */
+export function fetchProjectsCsv(query: ProjectsQuery): Promise<Blob> {
+  return apiClient.download(`${PROJECTS_ENDPOINT}/export.csv?${projectsSearch(query, { paging: false })}`);
+}
+
+/** A project write: refreshes every projects query and puts the answer in the detail cache. */
+function useProjectWrite<TVariables>(send: (variables: TVariables) => Promise<ProjectDetail>) {
+  const client = useQueryClient();
+  return useMutation<ProjectDetail, Error, TVariables>({
+    mutationFn: send,
+    meta: { silent: true },
+    onSuccess: async (project) => {
+      client.setQueryData(projectQueryKeys.detail(project.project_code), project);
+      await client.invalidateQueries({ queryKey: projectQueryKeys.lists() });
+    },
+  });
+}
+
+export function useCreateProject() {
+  return useProjectWrite((body: CreateProjectInput) => apiClient.post(PROJECTS_ENDPOINT, body, { schema: projectDetailSchema }));
+}
+
+export function useUpdateProject(code: string) {
+  return useProjectWrite((body: UpdateProjectInput) => apiClient.patch(projectUrl(code), body, { schema: projectDetailSchema }));
+}
+
+export function useSetReviewStatus(code: string) {
+  return useProjectWrite((reviewStatus: ReviewStatus) =>
+    apiClient.patch(`${projectUrl(code)}/review-status`, { review_status: reviewStatus }, { schema: projectDetailSchema }),
+  );
+}

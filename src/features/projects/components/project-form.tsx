@@ -1,0 +1,163 @@
+import { Button, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layout';
+import { FormField } from '@/components/ui/form-field';
+import { notify } from '@/components/ui/toaster';
+import { useCompanies } from '@/features/companies/api/companies';
+import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { useTeam } from '@/features/team/api/get-team';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectDetail } from '@/shared/schemas/projects';
+import {
+  BUILDING_TYPE_LABELS,
+  BUILDING_TYPES,
+  PARTY_ROLE_LABELS,
+  PARTY_ROLES,
+  REGION_LABELS,
+  REGIONS,
+  SECTOR_LABELS,
+  SECTORS,
+  WORK_TYPE_LABELS,
+  WORK_TYPES,
+} from '@/shared/schemas/requests';
+import { useCreateProject, useUpdateProject } from '../api/projects';
+import {
+  emptyProjectFormValues,
+  formValuesFromProject,
+  projectFormResolver,
+  toCreateProjectBody,
+  toUpdateProjectBody,
+  type ProjectFormValues,
+} from '../project-form-model';
+
+export const SAVE_PROJECT_LABEL = 'Save project';
+
+/**
+ * The new and edit project form (Admin): react-hook-form with the shared zod schema, the same
+ * the server validates with. An edit is sent at the version it loaded; a 409 says someone else
+ * saved in between.
+ */
+export function ProjectForm({ project }: { project?: ProjectDetail }) {
+  const navigate = useNavigate();
+  const companies = useCompanies();
+  const team = useTeam();
+  const create = useCreateProject();
+  const update = useUpdateProject(project?.project_code ?? '');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ProjectFormValues>({
+    defaultValues: project ? formValuesFromProject(project) : emptyProjectFormValues(),
+    resolver: projectFormResolver(project?.version ?? null),
+  });
+  const { register, formState } = form;
+  const error = (name: FieldPath<ProjectFormValues>) => form.getFieldState(name, formState).error?.message;
+
+  const companyOptions = (companies.data?.data ?? []).map((company) => ({ value: company.id, label: company.name }));
+  const inspectorOptions = (team.data?.data ?? []).filter((member) => member.status === 'active').map((member) => ({ value: member.id, label: member.name }));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const saved = project
+        ? await update.mutateAsync(toUpdateProjectBody(values, project.version))
+        : await create.mutateAsync(toCreateProjectBody(values));
+      notify({ variant: 'success', title: project ? 'Project saved' : `Project ${saved.project_code} created` });
+      navigate(`/projects/${encodeURIComponent(saved.project_code)}`);
+    } catch (failure) {
+      setServerError(failure instanceof Error ? failure.message : 'The project could not be saved.');
+    }
+  });
+
+  return (
+    <FormLayout
+      onSubmit={(event) => void onSubmit(event)}
+      label={project ? `Edit project ${project.project_code}` : 'New project'}
+      serverError={serverError}
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <RouterLink to={project ? `/projects/${encodeURIComponent(project.project_code)}` : '/projects'}>Cancel</RouterLink>
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {SAVE_PROJECT_LABEL}
+          </Button>
+        </>
+      }
+    >
+      <FormSection title="Project">
+        <FieldGrid>
+          <FormField label="Project name" error={error('project_name')}>
+            <Input {...register('project_name')} />
+          </FormField>
+          <FormField label="Client company" error={error('company_id')}>
+            <SelectControl registration={register('company_id')} options={companyOptions} />
+          </FormField>
+          <FormField label="Site address" error={error('address')}>
+            <Input {...register('address')} />
+          </FormField>
+          <FormField label="City" error={error('city')}>
+            <Input {...register('city')} />
+          </FormField>
+          <FormField label="Province or territory" error={error('region')} helperText={project ? 'The project code is numbered in this region; it cannot change.' : undefined}>
+            <SelectControl registration={register('region', { disabled: Boolean(project) })} options={optionsFrom(REGIONS, REGION_LABELS)} />
+          </FormField>
+          <FormField label="Postal code" error={error('postal_code')}>
+            <Input {...register('postal_code')} />
+          </FormField>
+          <FormField label="Sector" error={error('sector')}>
+            <SelectControl registration={register('sector')} options={optionsFrom(SECTORS, SECTOR_LABELS)} />
+          </FormField>
+          <FormField label="Building type" error={error('building_type')}>
+            <SelectControl registration={register('building_type')} options={optionsFrom(BUILDING_TYPES, BUILDING_TYPE_LABELS)} />
+          </FormField>
+          <FormField label="Work type" error={error('work_type')}>
+            <SelectControl registration={register('work_type')} options={optionsFrom(WORK_TYPES, WORK_TYPE_LABELS)} />
+          </FormField>
+          {project && (
+            <FormField label="Status" error={error('status')}>
+              <SelectControl registration={register('status')} options={optionsFrom(PROJECT_STATUSES, PROJECT_STATUS_LABELS)} />
+            </FormField>
+          )}
+        </FieldGrid>
+      </FormSection>
+
+      <FormSection title="Contract and inspection" description="Amounts in dollars; the fee follows the base contract.">
+        <FieldGrid>
+          <FormField label="Base contract ($)" error={error('base_contract')}>
+            <Input {...register('base_contract')} inputMode="decimal" />
+          </FormField>
+          <FormField label="Final contract ($)" error={error('final_contract')}>
+            <Input {...register('final_contract')} inputMode="decimal" />
+          </FormField>
+          <FormField label="Lead inspector" error={error('lead_inspector_id')}>
+            <SelectControl registration={register('lead_inspector_id')} options={inspectorOptions} placeholder="Not assigned" />
+          </FormField>
+        </FieldGrid>
+      </FormSection>
+
+      <FormSection title="Dates">
+        <FieldGrid columns={3}>
+          <FormField label="Start" error={error('start_date')}>
+            <Input type="date" {...register('start_date')} />
+          </FormField>
+          <FormField label="Substantial performance" error={error('substantial_performance_date')}>
+            <Input type="date" {...register('substantial_performance_date')} />
+          </FormField>
+          <FormField label="Final inspection" error={error('final_inspection_date')}>
+            <Input type="date" {...register('final_inspection_date')} />
+          </FormField>
+        </FieldGrid>
+      </FormSection>
+
+      <FormSection title="Parties" description="The companies on the job besides the client; leave out the unknown ones.">
+        <FieldGrid>
+          {PARTY_ROLES.map((role) => (
+            <FormField key={role} label={PARTY_ROLE_LABELS[role]} error={error(`parties.${role}`)}>
+              <SelectControl registration={register(`parties.${role}`)} options={companyOptions} placeholder="None" />
+            </FormField>
+          ))}
+        </FieldGrid>
+      </FormSection>
+    </FormLayout>
+  );
+}

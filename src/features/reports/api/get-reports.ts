@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { REPORTS_PAGE_SIZE_MAX, reportsListResponseSchema, type ReportsListResponse } from '@/shared/schemas/reports';
+import { REPORTS_ENDPOINT, reportKeys, type ReportListFilters } from './keys';
+
+/** The query string of GET /api/reports (filters left out when not set; the largest page). */
+export function reportsSearch(filters: ReportListFilters): string {
+  const params = new URLSearchParams();
+  for (const key of ['project', 'type', 'status'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  params.set('pageSize', String(REPORTS_PAGE_SIZE_MAX));
+  return params.toString();
+}
+
+export function fetchReports(filters: ReportListFilters, signal?: AbortSignal): Promise<ReportsListResponse> {
+  return apiClient.get(`${REPORTS_ENDPOINT}?${reportsSearch(filters)}`, { signal, schema: reportsListResponseSchema });
+}
+
+/**
+ * Reports, newest first: staff see all, a Client only its company's published ones (the server's
+ * query enforces it). Kept in IndexedDB so clients and inspectors can read the list offline.
+ */
+export const reportsQueryOptions = (filters: ReportListFilters) =>
+  queryOptions({
+    queryKey: reportKeys.list(filters),
+    queryFn: ({ signal }) => fetchReports(filters, signal),
+    meta: { persist: true, errorMessage: 'Could not load the reports' },
+  });
+
+export function useReports(filters: ReportListFilters, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...reportsQueryOptions(filters), enabled: options.enabled ?? true });
+}

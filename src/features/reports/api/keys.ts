@@ -1,0 +1,18 @@
+import type { ReportStatus, ReportType } from '@/shared/schemas/reports';
+
+/** The reports API (issue 9). */
+export const REPORTS_ENDPOINT = '/api/reports';
+
+/** Server-side filters of GET /api/reports. */
+export interface ReportListFilters {
+  project?: string;
+  type?: ReportType;
+  status?: ReportStatus;
+}
+
+/** Every query key of the reports feature; invalidate through these, never inline a key. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  lists: () => [...reportKeys.all, 'list'] as const,
+  list: (filters: ReportListFilters) => [...reportKeys.lists(), filters] as const,
+};

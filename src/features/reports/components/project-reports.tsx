@@ -1,0 +1,64 @@
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
+import { formatDate } from '@/shared/format/date';
+import type { Report } from '@/shared/schemas/reports';
+import { useReports } from '../api/get-reports';
+import { ReportFileActions } from './report-file-actions';
+
+/** A client's list of reports: title, project, publication date and the PDF buttons. */
+export function ReportList({ reports, showProject = false }: { reports: readonly Report[]; showProject?: boolean }) {
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" m="0">
+      {reports.map((report) => (
+        <HStack as="li" key={report.id} justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2" wrap="wrap" gap="2">
+          <Box>
+            <Text fontWeight="medium">{report.title}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {showProject ? `${report.project_code} ${report.project_name} · ` : ''}Published {formatDate(report.published_at)}
+            </Text>
+          </Box>
+          <ReportFileActions report={report} />
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The published reports of one project, for the client (on their request detail); staff see the
+ * same list. Mount: `<ProjectReports projectId={project.id} />`.
+ */
+export function ProjectReports({ projectId }: { projectId: string }) {
+  const query = useReports({ project: projectId, status: 'published' });
+  return (
+    <Box as="section" aria-labelledby="project-reports-heading">
+      <Heading as="h2" size="md" id="project-reports-heading" mb="3">
+        Reports
+      </Heading>
+      <ReportsBody query={query} emptyTitle="No reports published yet" />
+    </Box>
+  );
+}
+
+/** The client home's "Latest reports": the newest published reports of the client's company. */
+export function LatestReports({ limit = 5 }: { limit?: number }) {
+  const query = useReports({ status: 'published' });
+  return (
+    <Box as="section" aria-labelledby="latest-reports-heading">
+      <Heading as="h2" size="md" id="latest-reports-heading" mb="3">
+        Latest reports
+      </Heading>
+      <ReportsBody query={query} emptyTitle="No reports yet" limit={limit} showProject />
+    </Box>
+  );
+}
+
+function ReportsBody({ query, emptyTitle, limit, showProject }: { query: ReturnType<typeof useReports>; emptyTitle: string; limit?: number; showProject?: boolean }) {
+  if (query.isPending) return <LoadingSpinner label="Loading reports" />;
+  if (query.isError && !query.data) return <ErrorState title="Could not load the reports" message="Check your connection and try again." onRetry={() => void query.refetch()} />;
+  const reports = query.data?.data.slice(0, limit) ?? [];
+  if (reports.length === 0) return <EmptyState title={emptyTitle} description="Reports appear here when your inspector publishes them." />;
+  return <ReportList reports={reports} showProject={showProject} />;
+}

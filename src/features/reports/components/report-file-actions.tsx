@@ -1,0 +1,50 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuDownload, LuEye } from 'react-icons/lu';
+import { notify } from '@/components/ui/toaster';
+import type { Report } from '@/shared/schemas/reports';
+import { fetchReportPdf } from '../api/report-actions';
+
+const fileName = (report: Report) => `${report.project_code} ${report.title}.pdf`;
+
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** Open (in a new tab) and Download buttons for a report's PDF, fetched with the user's token. */
+export function ReportFileActions({ report }: { report: Report }) {
+  const [busy, setBusy] = useState<'open' | 'download' | null>(null);
+  async function run(kind: 'open' | 'download') {
+    // Open the tab before the fetch: a tab opened after an await is blocked as a pop-up.
+    const tab = kind === 'open' ? window.open('', '_blank') : null;
+    setBusy(kind);
+    try {
+      const blob = await fetchReportPdf(report.id);
+      if (kind === 'download' || !tab) saveBlob(blob, fileName(report));
+      else tab.location.href = URL.createObjectURL(blob);
+    } catch {
+      tab?.close();
+      notify({ variant: 'destructive', title: 'Could not open the report', description: 'Check your connection and try again.' });
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <HStack gap="2">
+      <Button size="xs" variant="outline" loading={busy === 'open'} onClick={() => void run('open')} aria-label={`Open ${report.title} (PDF)`}>
+        <LuEye aria-hidden="true" /> Open
+      </Button>
+      <Button size="xs" variant="outline" loading={busy === 'download'} onClick={() => void run('download')} aria-label={`Download ${report.title} (PDF)`}>
+        <LuDownload aria-hidden="true" /> Download
+      </Button>
+    </HStack>
+  );
+}

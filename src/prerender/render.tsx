@@ -1,0 +1,110 @@
+/**
+ * The pre-renderer (server side): the public and docs pages as HTML, rendered from the same
+ * routes and providers as the app, for a visitor (nobody signed in). Built by Vite as an SSR
+ * bundle (./vite-plugin.ts) and loaded by the server on the first request for one of these pages
+ * (src/server/plugins/web-app.ts), which keeps each page's HTML per path. The browser shows it at
+ * once and loads the app only when it is needed (src/main.tsx).
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { documentTitle } from '@/components/layout/use-document-title';
+import { findDoc } from '@/features/docs/docs-registry';
+import { DOC_PATHS } from '@/features/docs/routes';
+import { CONTACT_LEAD, CONTACT_TITLE } from '@/features/public-site/contact-meta';
+import { loadPublicPage, PUBLIC_PAGES } from '@/features/public-site/public-pages';
+import { CONTACT_PATH } from '@/features/public-site/routes';
+import type { RuntimeConfig } from '@/shared/schemas/runtime-config';
+import { PRERENDERED_ID } from './markers';
+
+/** Every page served pre-rendered: the landing page, the public pages and the docs. */
+export const PRERENDERED_PATHS: readonly string[] = ['/', ...PUBLIC_PAGES.map((page) => page.path), CONTACT_PATH, ...DOC_PATHS];
+
+interface PageMeta {
+  title: string;
+  /** Null: the page keeps index.html's description. */
+  description: string | null;
+}
+
+/** The title and description each page sets when the app shows it (usePageMeta, useDocumentTitle). */
+async function pageMeta(pathname: string): Promise<PageMeta> {
+  if (pathname === '/') return { title: paths.landing.title, description: null };
+  if (pathname === CONTACT_PATH) return { title: CONTACT_TITLE, description: CONTACT_LEAD };
+  const page = PUBLIC_PAGES.find((candidate) => candidate.path === pathname);
+  if (page) {
+    const { frontmatter } = await loadPublicPage(page.file);
+    return { title: frontmatter.title, description: frontmatter.description };
+  }
+  const doc = findDoc(pathname);
+  return doc ? { title: doc.title, description: doc.description } : { title: '', description: null };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Emotion renders each style next to the element that first uses it; they move to <head>, in
+ * order (the same cascade), so the markup is the page's alone (a <style> inside a list item reads
+ * as text around its link to accessibility checkers). The app's Emotion cache adopts them.
+ */
+function hoistStyles(body: string): { styles: string; markup: string } {
+  const styles: string[] = [];
+  const markup = body.replace(/<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g, (style) => {
+    styles.push(style);
+    return '';
+  });
+  return { styles: styles.join(''), markup };
+}
+
+const handler = createStaticHandler(routes);
+
+/** The page's body markup (with its Emotion styles inline), as the app renders it for a visitor. */
+async function renderBody(pathname: string): Promise<string | null> {
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // One style cache per page: each page carries every style it uses.
+  const cache = createCache({ key: 'css' });
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  return streamToString(prelude);
+}
+
+/**
+ * index.html (the built one, `template`) with the page in it: its title and description, and its
+ * markup in a container of its own before the app's empty #root. Null for a path that is not
+ * pre-rendered (the app renders it in the browser).
+ */
+export async function renderDocument(template: string, pathname: string, config: RuntimeConfig): Promise<string | null> {
+  if (!PRERENDERED_PATHS.includes(pathname)) return null;
+  (globalThis as { __PORTAL_CONFIG__?: unknown }).__PORTAL_CONFIG__ = config;
+  const body = await renderBody(pathname);
+  if (body === null) return null;
+  const meta = await pageMeta(pathname);
+  let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(meta.title, config.provider.name))}</title>`);
+  if (meta.description !== null) {
+    html = html.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`);
+  }
+  const { styles, markup } = hoistStyles(body);
+  return html
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="${PRERENDERED_ID}">${markup}</div><div id="root"></div>`);
+}

@@ -1,0 +1,178 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { CompaniesQuery, Company, CompanyContact, CompanyDetail, CompanyProject, CompanyValues } from '../../shared/schemas/companies';
+import type { Database } from '../db/client';
+import { companies, profiles, projectParties, projects, requests } from '../db/schema';
+import type { Transaction } from './notifications';
+import { refreshSearchText } from './projects';
+import { containsPattern, personName } from './sql-text';
+
+export type CompanyRow = typeof companies.$inferSelect;
+type Db = Database | Transaction;
+
+// Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside these
+// subqueries an unqualified "id" would be the project's.
+const outerCompanyId = sql.raw('"companies"."id"');
+
+/** Projects that have the company as client or as a party. */
+const projectCount = sql<number>`(
+  select count(*)::int from projects p where p.company_id = ${outerCompanyId}
+) + (
+  select count(distinct pp.project_id)::int from project_parties pp
+  where pp.company_id = ${outerCompanyId}
+    and pp.project_id not in (select p.id from projects p where p.company_id = ${outerCompanyId})
+)`;
+
+function toCompany(row: CompanyRow, count: number): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    address: row.address,
+    city: row.city,
+    region: row.region,
+    postal_code: row.postalCode,
+    phone: row.phone,
+    email: row.email,
+    member_no: row.memberNo,
+    membership_status: row.membershipStatus,
+    membership_valid_from: row.membershipValidFrom,
+    membership_valid_to: row.membershipValidTo,
+    archived_at: row.archivedAt?.toISOString() ?? null,
+    project_count: count,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Companies by name: archived ones only when asked, searched by name, city or member number. */
+export async function listCompanies(db: Db, query: CompaniesQuery): Promise<{ rows: Company[]; total: number }> {
+  const search = containsPattern(query.search);
+  const where = and(
+    query.archived === 'true' ? isNotNull(companies.archivedAt) : isNull(companies.archivedAt),
+    query.type ? eq(companies.type, query.type) : undefined,
+    search ? or(ilike(companies.name, search), ilike(companies.city, search), ilike(companies.memberNo, search)) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ company: companies, projectCount })
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return { rows: rows.map((row) => toCompany(row.company, row.projectCount)), total: totalRow?.total ?? 0 };
+}
+
+export async function findCompany(db: Db, id: string): Promise<Company | undefined> {
+  const [row] = await db.select({ company: companies, projectCount }).from(companies).where(eq(companies.id, id));
+  return row ? toCompany(row.company, row.projectCount) : undefined;
+}
+
+/** Ids of the given companies that exist and are not archived. */
+export async function activeCompanyIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(inArray(companies.id, ids), isNull(companies.archivedAt)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The company page: the company, its people and the projects it is on (as client or party). */
+export async function getCompanyDetail(db: Db, id: string): Promise<CompanyDetail | undefined> {
+  const company = await findCompany(db, id);
+  if (!company) return undefined;
+  const contactsQuery = db
+    .select({ id: profiles.id, name: personName(profiles), email: profiles.email, phone: profiles.phone, role: profiles.role, status: profiles.status })
+    .from(profiles)
+    .where(eq(profiles.companyId, id))
+    .orderBy(asc(profiles.email));
+  const projectColumns = { project_code: projects.projectCode, project_name: projects.projectName, status: projects.status, review_status: projects.reviewStatus };
+  const asClient = db
+    .select({ ...projectColumns, relation: sql<string>`'client'` })
+    .from(projects)
+    .where(eq(projects.companyId, id));
+  const asParty = db
+    .select({ ...projectColumns, relation: sql<string>`${projectParties.role}::text` })
+    .from(projectParties)
+    .innerJoin(projects, eq(projects.id, projectParties.projectId))
+    .where(eq(projectParties.companyId, id));
+  const [contacts, clientProjects, partyProjects] = await Promise.all([contactsQuery, asClient, asParty]);
+  const projectList: CompanyProject[] = [...clientProjects, ...partyProjects].sort((a, b) => b.project_code.localeCompare(a.project_code));
+  return { ...company, contacts: contacts as CompanyContact[], projects: projectList };
+}
+
+const nullIfEmpty = (text: string | null | undefined) => (text ? text : null);
+
+function toColumns(values: CompanyValues) {
+  return {
+    name: values.name,
+    type: values.type,
+    address: nullIfEmpty(values.address),
+    city: nullIfEmpty(values.city),
+    region: values.region ?? null,
+    postalCode: nullIfEmpty(values.postal_code),
+    phone: nullIfEmpty(values.phone),
+    email: nullIfEmpty(values.email),
+    memberNo: nullIfEmpty(values.member_no),
+    membershipStatus: values.membership_status ?? null,
+    membershipValidFrom: values.membership_valid_from ?? null,
+    membershipValidTo: values.membership_valid_to ?? null,
+  };
+}
+
+export async function insertCompany(tx: Transaction, values: CompanyValues): Promise<CompanyRow> {
+  const [row] = await tx.insert(companies).values(toColumns(values)).returning();
+  return row!;
+}
+
+/** Replace the company's fields; a new name is copied into its projects' search text. */
+export async function updateCompany(tx: Transaction, id: string, values: CompanyValues): Promise<{ before?: CompanyRow; row?: CompanyRow }> {
+  const [before] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+  if (!before) return {};
+  const [row] = await tx
+    .update(companies)
+    .set({ ...toColumns(values), updatedAt: sql`now()` })
+    .where(eq(companies.id, id))
+    .returning();
+  if (before.name !== row!.name) await refreshSearchText(tx, eq(projects.companyId, id));
+  return { before, row };
+}
+
+export async function setCompanyArchived(tx: Transaction, id: string, archived: boolean): Promise<CompanyRow | undefined> {
+  const [row] = await tx
+    .update(companies)
+    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(eq(companies.id, id))
+    .returning();
+  return row;
+}
+
+/** How many rows refer to the company (projects, parties, people, requests): any means it cannot be deleted. */
+export async function companyReferences(db: Db, id: string): Promise<number> {
+  const [row] = await db.select({
+    total: sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${id})
+      + (select count(*)::int from ${projectParties} where ${projectParties.companyId} = ${id})
+      + (select count(*)::int from ${profiles} where ${profiles.companyId} = ${id})
+      + (select count(*)::int from ${requests} where ${requests.companyId} = ${id})`,
+  }).from(companies).where(eq(companies.id, id));
+  return row?.total ?? 0;
+}
+
+export async function deleteCompany(tx: Transaction, id: string): Promise<boolean> {
+  const rows = await tx.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id });
+  return rows.length > 0;
+}
+
+/** The fields the audit log keeps of a company. */
+export const companyAuditState = (row: CompanyRow) => ({
+  name: row.name,
+  type: row.type,
+  member_no: row.memberNo,
+  membership_status: row.membershipStatus,
+  membership_valid_from: row.membershipValidFrom,
+  membership_valid_to: row.membershipValidTo,
+  archived_at: row.archivedAt?.toISOString() ?? null,
+});

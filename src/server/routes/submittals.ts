@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { apiErrorSchema } from '../../shared/schemas/common';
+import {
+  createSubmittalSchema,
+  reviewLineSchema,
+  SUBMITTAL_MESSAGES,
+  submittalLineParamsSchema,
+  submittalParamsSchema,
+  submittalProjectsResponseSchema,
+  submittalSchema,
+  submittalsListResponseSchema,
+  submittalsQuerySchema,
+} from '../../shared/schemas/submittals';
+import { badRequest, notFound, unauthorized } from '../errors';
+import { countListedProducts } from '../repositories/products';
+import { writeAudit } from '../repositories/requests';
+import {
+  decideLine,
+  getSubmittal,
+  insertSubmittal,
+  listSubmittalProjects,
+  listSubmittals,
+  lockSubmittableProject,
+  markProjectPendingReview,
+  type SubmittalViewer,
+} from '../repositories/submittals';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema } as const;
+const NO_SUCH_SUBMITTAL = 'There is no such submittal.';
+
+function viewerOf(request: FastifyRequest): SubmittalViewer {
+  const profile = request.auth?.profile;
+  if (!profile) throw unauthorized();
+  return { userId: profile.id, role: profile.role, companyId: profile.companyId };
+}
+
+/**
+ * Submittals: a Client submits, per project of its company, the products per surface and MPI
+ * system; staff decide each line. Reads are filtered in the repository: a Client sees its
+ * company's submittals only, and another company's answers 404.
+ */
+export const submittalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = app.requirePermission('signedIn');
+
+  async function submittalOrNotFound(viewer: SubmittalViewer, id: string) {
+    const submittal = await getSubmittal(app.db, viewer, id);
+    if (!submittal) throw notFound(NO_SUCH_SUBMITTAL);
+    return submittal;
+  }
+
+  app.get(
+    '/submittals',
+    { schema: { querystring: submittalsQuerySchema, response: { 200: submittalsListResponseSchema, ...errors } }, preHandler: signedIn },
+    async (request) => ({ data: await listSubmittals(app.db, viewerOf(request), request.query) }),
+  );
+
+  app.get(
+    '/submittals/projects',
+    { schema: { response: { 200: submittalProjectsResponseSchema, ...errors } }, preHandler: signedIn },
+    async (request) => ({ data: await listSubmittalProjects(app.db, viewerOf(request)) }),
+  );
+
+  app.get(
+    '/submittals/:submittalId',
+    { schema: { params: submittalParamsSchema, response: { 200: submittalSchema, 404: apiErrorSchema, ...errors } }, preHandler: signedIn },
+    async (request) => submittalOrNotFound(viewerOf(request), request.params.submittalId),
+  );
+
+  app.post(
+    '/submittals',
+    {
+      schema: { body: createSubmittalSchema, response: { 201: submittalSchema, ...writeErrors } },
+      preHandler: app.requirePermission('submittalSubmit'),
+      config: { idempotent: true },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const body = request.body;
+      const productIds = new Set(body.lines.map((line) => line.product_id));
+      if ((await countListedProducts(app.db, [...productIds])) !== productIds.size) {
+        throw badRequest('Product unavailable', SUBMITTAL_MESSAGES.productUnavailable);
+      }
+      const saved = await app.db.transaction(async (tx) => {
+        const project = await lockSubmittableProject(tx, viewer, body.project_id);
+        if (!project) throw notFound(SUBMITTAL_MESSAGES.projectUnavailable);
+        const row = await insertSubmittal(tx, {
+          projectId: project.id,
+          companyId: project.companyId,
+          submittedBy: viewer.userId,
+          body,
+        });
+        await writeAudit(tx, {
+          actorId: viewer.userId,
+          action: 'submittal.create',
+          entityType: 'submittal',
+          entityId: row.id,
+          after: { project_code: project.projectCode, submittal_no: row.submittalNo, kind: row.kind, lines: body.lines.length },
+        });
+        await markProjectPendingReview(tx, project.id, viewer.userId);
+        return row;
+      });
+      return reply.status(201).send(await submittalOrNotFound(viewer, saved.id));
+    },
+  );
+
+  app.patch(
+    '/submittals/:submittalId/lines/:lineId',
+    {
+      schema: { params: submittalLineParamsSchema, body: reviewLineSchema, response: { 200: submittalSchema, ...writeErrors } },
+      preHandler: app.requirePermission('submittalReview'),
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { submittalId, lineId } = request.params;
+      await app.db.transaction(async (tx) => {
+        const result = await decideLine(tx, {
+          submittalId,
+          lineId,
+          decision: request.body.decision,
+          comment: request.body.comment ? request.body.comment : null,
+          actorId: viewer.userId,
+        });
+        if (!result) throw notFound('There is no such line on this submittal.');
+        await writeAudit(tx, {
+          actorId: viewer.userId,
+          action: 'submittal.line_decision',
+          entityType: 'submittal',
+          entityId: submittalId,
+          before: { status: result.before },
+          after: { status: result.after, line_id: lineId, decision: request.body.decision, comment: request.body.comment ?? null },
+        });
+      });
+      return submittalOrNotFound(viewer, submittalId);
+    },
+  );
+};

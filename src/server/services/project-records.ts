@@ -1,0 +1,172 @@
+import { dollarsToCents, feeCents } from '../../shared/fees';
+import { isOpenStatus, PROJECT_MESSAGES, type CreateProject, type ProjectPartiesInput, type ReviewStatus, type UpdateProject } from '../../shared/schemas/projects';
+import type { Database } from '../db/client';
+import { badRequest, notFound } from '../errors';
+import { activeCompanyIds } from '../repositories/companies';
+import type { Transaction } from '../repositories/notifications';
+import {
+  lockProject,
+  setProjectParties,
+  setReviewStatus,
+  updateProjectAtVersion,
+  type NewProjectRow,
+  type ProjectRow,
+} from '../repositories/projects';
+import { writeAudit } from '../repositories/requests';
+import { getFeeSettings } from '../repositories/settings';
+import { insertProjectWithNextCode, requireInspector } from './project-create';
+
+/** The client company and the party companies must exist and not be archived; the inspector must be active staff. */
+async function checkReferences(
+  tx: Transaction,
+  refs: { companyId?: string; parties?: ProjectPartiesInput; leadInspectorId?: string | null },
+): Promise<void> {
+  const partyIds = Object.values(refs.parties ?? {}).filter((id): id is string => Boolean(id));
+  const wanted = [...new Set([...(refs.companyId ? [refs.companyId] : []), ...partyIds])];
+  const found = await activeCompanyIds(tx, wanted);
+  if (wanted.some((id) => !found.has(id))) throw badRequest('Company unavailable', PROJECT_MESSAGES.companyUnavailable);
+  if (refs.leadInspectorId) await requireInspector(tx, refs.leadInspectorId);
+}
+
+/** The columns of the fields a create or update sends (undefined: not sent; empty text: cleared). */
+function toColumns(body: Partial<CreateProject> & { status?: UpdateProject['status'] }): Partial<NewProjectRow> {
+  const text = (value: string | undefined) => (value === undefined ? undefined : value || null);
+  const columns: Partial<NewProjectRow> = {
+    projectName: body.project_name,
+    companyId: body.company_id,
+    address: body.address,
+    city: text(body.city),
+    postalCode: text(body.postal_code),
+    sector: body.sector,
+    buildingType: body.building_type,
+    workType: body.work_type,
+    baseContractCents: body.base_contract === undefined ? undefined : dollarsToCents(body.base_contract),
+    finalContractCents: body.final_contract === undefined ? undefined : body.final_contract === null ? null : dollarsToCents(body.final_contract),
+    leadInspectorId: body.lead_inspector_id,
+    startDate: body.start_date,
+    substantialPerformanceDate: body.substantial_performance_date,
+    finalInspectionDate: body.final_inspection_date,
+    status: body.status,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** The fields the audit log keeps of a project. */
+export const projectAuditState = (row: ProjectRow) => ({
+  project_code: row.projectCode,
+  project_name: row.projectName,
+  company_id: row.companyId,
+  address: row.address,
+  city: row.city,
+  region: row.region,
+  status: row.status,
+  review_status: row.reviewStatus,
+  lead_inspector_id: row.leadInspectorId,
+  base_contract_cents: row.baseContractCents,
+  final_contract_cents: row.finalContractCents,
+  fee_cents: row.feeCents,
+  start_date: row.startDate,
+  substantial_performance_date: row.substantialPerformanceDate,
+  final_inspection_date: row.finalInspectionDate,
+});
+
+/** Only what changed, as `{ before, after }` for the audit log. */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
+}
+
+/**
+ * A project created by an Admin, in one transaction: references checked, the next code of the
+ * region allocated, the fee computed from the settings, review status Pending (a new project is
+ * pending review), the parties and the audit log written.
+ */
+export async function createProject(db: Database, input: { actorId: string; body: CreateProject; now?: Date }): Promise<ProjectRow> {
+  const { body } = input;
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, { companyId: body.company_id, parties: body.parties, leadInspectorId: body.lead_inspector_id });
+    const settings = await getFeeSettings(tx);
+    const baseContractCents = dollarsToCents(body.base_contract);
+    const project = await insertProjectWithNextCode(
+      tx,
+      body.region,
+      {
+        ...toColumns(body),
+        projectName: body.project_name,
+        address: body.address,
+        sector: body.sector,
+        buildingType: body.building_type,
+        workType: body.work_type,
+        baseContractCents,
+        feeCents: feeCents({ contractCents: baseContractCents, rateBasisPoints: settings.rateBasisPoints, minimumCents: settings.minimumCents }),
+        status: 'active',
+        reviewStatus: 'Pending',
+      },
+      input.now,
+    );
+    await setProjectParties(tx, project.id, body.parties ?? {});
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'project.create',
+      entityType: 'project',
+      entityId: project.id,
+      after: { ...projectAuditState(project), parties: body.parties ?? {} },
+    });
+    return project;
+  });
+}
+
+/**
+ * An Admin's edit at the version they read; `undefined` when the project has changed since (the
+ * caller answers 409 with the current project, after this transaction has ended). The code and
+ * region stay: the code was numbered in its region. A new base contract recomputes the fee.
+ */
+export async function updateProject(
+  db: Database,
+  input: { actorId: string; projectId: string; body: UpdateProject },
+): Promise<ProjectRow | undefined> {
+  const { body } = input;
+  const { version, parties, ...fields } = body;
+  return db.transaction(async (tx) => {
+    const before = await lockProject(tx, input.projectId);
+    if (!before) throw notFound('There is no such project.');
+    if (before.version !== version) return undefined;
+    await checkReferences(tx, { companyId: fields.company_id, parties, leadInspectorId: fields.lead_inspector_id });
+    const changes = toColumns(fields);
+    if (changes.baseContractCents !== undefined && changes.baseContractCents !== before.baseContractCents) {
+      const settings = await getFeeSettings(tx);
+      changes.feeCents = feeCents({ contractCents: changes.baseContractCents, rateBasisPoints: settings.rateBasisPoints, minimumCents: settings.minimumCents });
+    }
+    if (changes.status) changes.closedAt = isOpenStatus(changes.status) ? null : (before.closedAt ?? new Date());
+    const updated = (await updateProjectAtVersion(tx, before.id, version, changes))!;
+    if (parties) await setProjectParties(tx, before.id, parties);
+    const diff = changedFields(projectAuditState(before), projectAuditState(updated));
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'project.update',
+      entityType: 'project',
+      entityId: before.id,
+      before: diff.before,
+      after: parties ? { ...diff.after, parties } : diff.after,
+    });
+    return updated;
+  });
+}
+
+/** Set the review status (Admin) and record it in the audit log; the same status again changes nothing. */
+export async function changeReviewStatus(db: Database, input: { actorId: string; projectId: string; reviewStatus: ReviewStatus }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockProject(tx, input.projectId);
+    if (!before) throw notFound('There is no such project.');
+    if (before.reviewStatus === input.reviewStatus) return;
+    await setReviewStatus(tx, before.id, input.reviewStatus);
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'project.review_status',
+      entityType: 'project',
+      entityId: before.id,
+      before: { review_status: before.reviewStatus },
+      after: { review_status: input.reviewStatus },
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import { buffer as streamToBuffer } from 'node:stream/consumers';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/client';
+import { HttpError, notFound } from '../errors';
+import { REPORT_MESSAGES, type GenerateReport } from '../../shared/schemas/reports';
+import { writeAudit } from '../repositories/requests';
+import {
+  insertReport,
+  nextReportVersion,
+  listInspectionPhotos,
+  loadReportDeficiencies,
+  loadReportInspection,
+  loadReportInspections,
+  loadReportProject,
+  type ReportProjectRow,
+  type ReportRow,
+} from '../repositories/reports';
+import type { FileStore } from './file-store';
+import { renderDeficiencyListPdf } from './pdf/deficiency-list';
+import { renderFinalReportPdf } from './pdf/final-report';
+import { renderInspectionReportPdf } from './pdf/inspection-report';
+import { providerFromConfig } from './pdf/layout';
+import { renderWarningLetterPdf } from './pdf/warning-letter';
+
+export interface ReportDeps {
+  db: Database;
+  files: FileStore;
+  config: AppConfig;
+}
+
+const conflict = (message: string) => new HttpError(409, 'conflict', 'Cannot generate this report', message);
+
+/** The next version number is only known inside the transaction; the PDF prints it, so render there. */
+type Render = (version: number) => Promise<Buffer>;
+
+async function rendererFor(deps: ReportDeps, project: ReportProjectRow, body: GenerateReport): Promise<Render> {
+  const provider = providerFromConfig(deps.config);
+  switch (body.type) {
+    case 'inspection': {
+      const inspection = await loadReportInspection(deps.db, project.id, body.inspection_id!);
+      if (!inspection) throw notFound(REPORT_MESSAGES.unknownInspection);
+      if (inspection.status !== 'performed') throw conflict(REPORT_MESSAGES.inspectionNotPerformed);
+      const found = await loadReportDeficiencies(deps.db, project.id, { inspectionId: inspection.id });
+      const photoRows = await listInspectionPhotos(deps.db, inspection.id, found.map((item) => item.id));
+      const numberOf = new Map(found.map((item) => [item.id, item.number]));
+      const photos = await Promise.all(
+        photoRows.map(async (photo) => ({
+          caption: photo.deficiencyId ? `Deficiency #${numberOf.get(photo.deficiencyId)} · ${photo.filename}` : photo.filename,
+          bytes: await readStoredFile(deps.files, photo.sha256),
+        })),
+      );
+      return (version) => renderInspectionReportPdf({ provider, project, inspection, deficiencies: found, photos, version });
+    }
+    case 'deficiency_list': {
+      const list = await loadReportDeficiencies(deps.db, project.id);
+      return (version) => renderDeficiencyListPdf({ provider, project, deficiencies: list, version });
+    }
+    case 'final': {
+      const [inspections, list] = await Promise.all([loadReportInspections(deps.db, project.id), loadReportDeficiencies(deps.db, project.id)]);
+      return (version) => renderFinalReportPdf({ provider, project, inspections, deficiencies: list, version });
+    }
+    case 'warning_letter': {
+      const [deficiency] = await loadReportDeficiencies(deps.db, project.id, { id: body.deficiency_id! });
+      if (!deficiency) throw notFound(REPORT_MESSAGES.unknownDeficiency);
+      return () =>
+        renderWarningLetterPdf({
+          provider,
+          project: { name: project.name, address: project.address, code: project.code },
+          recipient: { companyName: deficiency.responsibleCompany ?? project.clientCompany ?? 'The responsible company', address: deficiency.responsibleCompanyAddress },
+          deficiency,
+          warningLevel: Math.max(1, deficiency.warningLevel),
+        });
+    }
+  }
+}
+
+/** Render a report's PDF, store it and add the (draft) report with its next version, audited. */
+export async function generateReport(deps: ReportDeps, body: GenerateReport, actorId: string): Promise<ReportRow> {
+  const project = await loadReportProject(deps.db, body.project_id);
+  if (!project) throw notFound(REPORT_MESSAGES.unknownProject);
+  const render = await rendererFor(deps, project, body);
+  const inspectionId = body.type === 'inspection' ? body.inspection_id! : null;
+  return deps.db.transaction(async (tx) => {
+    const version = await nextReportVersion(tx, { projectId: project.id, type: body.type, inspectionId });
+    const pdf = await render(version);
+    const row = await insertReport(tx, {
+      projectId: project.id,
+      inspectionId,
+      deficiencyId: body.type === 'warning_letter' ? body.deficiency_id! : null,
+      type: body.type,
+      version,
+      fileSha256: await deps.files.put(pdf),
+      sizeBytes: pdf.length,
+      createdBy: actorId,
+    });
+    await writeAudit(tx, {
+      actorId,
+      action: 'report.generate',
+      entityType: 'report',
+      entityId: row.id,
+      after: { type: row.type, version: row.version, status: row.status, project_id: row.projectId },
+    });
+    return row;
+  });
+}
+
+/** The bytes of a stored file (a photo for a report, a PDF for an e-mail). */
+export const readStoredFile = (files: FileStore, sha256: string) => streamToBuffer(files.open(sha256));

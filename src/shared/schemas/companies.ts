@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { ROLES } from '../auth/roles';
+import { isoDateSchema, REGIONS } from './requests';
+
+/*
+ * Companies (product brief section 2): the client companies and the parties of projects, with
+ * their membership. Responses use snake_case; dates `YYYY-MM-DD`, timestamps ISO strings.
+ */
+
+export const COMPANY_TYPES = [
+  'architect',
+  'owner',
+  'property_manager',
+  'strata',
+  'general_contractor',
+  'painting_contractor',
+  'government',
+  'manufacturer',
+  'other',
+] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
+  architect: 'Architect',
+  owner: 'Owner',
+  property_manager: 'Property manager',
+  strata: 'Strata',
+  general_contractor: 'General contractor',
+  painting_contractor: 'Painting contractor',
+  government: 'Government',
+  manufacturer: 'Manufacturer',
+  other: 'Other',
+};
+
+export const MEMBERSHIP_STATUSES = ['applicant', 'active', 'lapsed', 'suspended'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
+  applicant: 'Applicant',
+  active: 'Active',
+  lapsed: 'Lapsed',
+  suspended: 'Suspended',
+};
+
+export const COMPANY_MESSAGES = {
+  nameRequired: 'Enter the company name',
+  nameTooLong: 'Keep the name under 160 characters',
+  typeRequired: 'Choose the type of company',
+  textTooLong: 'Keep it under 200 characters',
+  emailInvalid: 'Enter a valid email address, or leave it empty',
+  validToBeforeFrom: 'The membership cannot end before it starts',
+  inUse:
+    'This company is a client or a party of projects, so it cannot be deleted. Archive it instead: it stays on its projects but leaves the lists.',
+  archived: 'Company archived.',
+  restored: 'Company restored.',
+  deleted: 'Company deleted.',
+} as const;
+
+const optionalText = (max = 200) => z.string().trim().max(max, COMPANY_MESSAGES.textTooLong).optional();
+
+/** POST /api/companies and PATCH /api/companies/:companyId. Empty texts clear the field. */
+export const companyInputSchema = z
+  .object({
+    name: z.string({ error: COMPANY_MESSAGES.nameRequired }).trim().min(1, COMPANY_MESSAGES.nameRequired).max(160, COMPANY_MESSAGES.nameTooLong),
+    type: z.enum(COMPANY_TYPES, { error: COMPANY_MESSAGES.typeRequired }),
+    address: optionalText(),
+    city: optionalText(120),
+    region: z.enum(REGIONS).nullable().optional(),
+    postal_code: optionalText(12),
+    phone: optionalText(40),
+    email: z
+      .string()
+      .trim()
+      .max(254, COMPANY_MESSAGES.emailInvalid)
+      .refine((value) => value === '' || z.email().safeParse(value).success, COMPANY_MESSAGES.emailInvalid)
+      .optional(),
+    member_no: optionalText(40),
+    membership_status: z.enum(MEMBERSHIP_STATUSES).nullable().optional(),
+    membership_valid_from: isoDateSchema.nullable().optional(),
+    membership_valid_to: isoDateSchema.nullable().optional(),
+  })
+  .refine(
+    (value) => !value.membership_valid_from || !value.membership_valid_to || value.membership_valid_to >= value.membership_valid_from,
+    { message: COMPANY_MESSAGES.validToBeforeFrom, path: ['membership_valid_to'] },
+  );
+export type CompanyInput = z.input<typeof companyInputSchema>;
+export type CompanyValues = z.output<typeof companyInputSchema>;
+
+export const companyParamsSchema = z.object({ companyId: z.uuid() });
+
+export const COMPANIES_PAGE_SIZE_MAX = 1000;
+
+/** GET /api/companies: search (name, city, member number), type, archived ones too on request. */
+export const companiesQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  type: z.enum(COMPANY_TYPES).optional(),
+  archived: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(COMPANIES_PAGE_SIZE_MAX).default(COMPANIES_PAGE_SIZE_MAX),
+});
+export type CompaniesQueryInput = z.input<typeof companiesQuerySchema>;
+export type CompaniesQuery = z.output<typeof companiesQuerySchema>;
+
+export const companySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.enum(COMPANY_TYPES),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  member_no: z.string().nullable(),
+  membership_status: z.enum(MEMBERSHIP_STATUSES).nullable(),
+  membership_valid_from: z.string().nullable(),
+  membership_valid_to: z.string().nullable(),
+  archived_at: z.iso.datetime().nullable(),
+  /** Projects that have it as client company or as a party. */
+  project_count: z.number().int(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companiesListResponseSchema = z.object({
+  data: z.array(companySchema),
+  total: z.number().int(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type CompaniesListResponse = z.infer<typeof companiesListResponseSchema>;
+
+/** A person of the company (its client accounts). */
+export const companyContactSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(['active', 'suspended']),
+});
+export type CompanyContact = z.infer<typeof companyContactSchema>;
+
+/** A project the company is on, as client or as a party. */
+export const companyProjectSchema = z.object({
+  project_code: z.string(),
+  project_name: z.string(),
+  /** 'client', or the party role. */
+  relation: z.string(),
+  status: z.string(),
+  review_status: z.string(),
+});
+export type CompanyProject = z.infer<typeof companyProjectSchema>;
+
+export const companyDetailSchema = companySchema.extend({
+  contacts: z.array(companyContactSchema),
+  projects: z.array(companyProjectSchema),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { GUARANTEE_CHECKS, GUARANTEE_STATUSES } from '../guarantee-rules';
+
+/* Guarantees (issue 9, product brief sections 1-3): eligibility, issuing and public verification. */
+
+export const GUARANTEE_MESSAGES = {
+  projectRequired: 'Choose the project',
+  notEligible: 'The guarantee cannot be issued yet.',
+  unknownProject: 'There is no such project.',
+  notFound: 'There is no guarantee with this verification code.',
+} as const;
+
+export const GUARANTEE_STATUS_LABELS: Record<(typeof GUARANTEE_STATUSES)[number], string> = {
+  active: 'Active',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
+
+export const guaranteeProjectQuerySchema = z.object({ project: z.uuid(GUARANTEE_MESSAGES.projectRequired) });
+export const issueGuaranteeSchema = z.object({ project_id: z.uuid(GUARANTEE_MESSAGES.projectRequired) });
+
+/** A verification code: 16 URL-safe characters (random, unguessable). */
+export const VERIFICATION_CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+export const verifyParamsSchema = z.object({ code: z.string().regex(VERIFICATION_CODE_PATTERN, GUARANTEE_MESSAGES.notFound) });
+
+export const guaranteeEligibilitySchema = z.object({
+  eligible: z.boolean(),
+  checks: z.array(z.object({ check: z.enum(GUARANTEE_CHECKS), label: z.string(), ok: z.boolean(), detail: z.string().nullable() })),
+});
+export type GuaranteeEligibilityResponse = z.infer<typeof guaranteeEligibilitySchema>;
+
+export const guaranteeSchema = z.object({
+  id: z.uuid(),
+  certificate_no: z.string(),
+  project_id: z.uuid(),
+  project_name: z.string(),
+  contractor_name: z.string().nullable(),
+  owner_name: z.string().nullable(),
+  starts_on: z.string(),
+  expires_on: z.string(),
+  status: z.enum(GUARANTEE_STATUSES),
+  verification_code: z.string(),
+  report_id: z.uuid().nullable(),
+  issued_at: z.string(),
+});
+export type Guarantee = z.infer<typeof guaranteeSchema>;
+
+export const guaranteesListResponseSchema = z.object({ data: z.array(guaranteeSchema) });
+
+/** What the public verification answers, and nothing more. */
+export const guaranteeVerificationSchema = z.object({
+  certificate_no: z.string(),
+  project_name: z.string(),
+  issued_on: z.string(),
+  expires_on: z.string(),
+  status: z.enum(GUARANTEE_STATUSES),
+});
+export type GuaranteeVerification = z.infer<typeof guaranteeVerificationSchema>;
+
+/** The public address that confirms a certificate (printed on it). */
+export const guaranteeVerifyPath = (code: string) => `/api/guarantees/verify/${code}`;

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { DEFICIENCY_STATUSES } from '../deficiency-rules';
+import { uploadSummarySchema } from '../uploads';
+
+/*
+ * Stage inspections and deficiencies (issue 9, product brief sections 1-3). Shared by the server
+ * routes, the project page, the inspector's on-site form and deficiency tracking. Conventions as in
+ * requests.ts: snake_case fields, dates `YYYY-MM-DD`, timestamps ISO strings, money in cents.
+ */
+
+export const INSPECTION_STAGES = ['surface_prep', 'primer', 'intermediate_coat', 'finish_coat', 'final'] as const;
+export type InspectionStage = (typeof INSPECTION_STAGES)[number];
+export const INSPECTION_STAGE_LABELS: Record<InspectionStage, string> = {
+  surface_prep: 'Surface preparation',
+  primer: 'Primer',
+  intermediate_coat: 'Intermediate coat',
+  finish_coat: 'Finish coat',
+  final: 'Final inspection',
+};
+
+export const INSPECTION_STATUSES = ['scheduled', 'performed', 'cancelled'] as const;
+export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
+export const INSPECTION_STATUS_LABELS: Record<InspectionStatus, string> = {
+  scheduled: 'Scheduled',
+  performed: 'Performed',
+  cancelled: 'Cancelled',
+};
+
+export const INSPECTION_RESULTS = ['pass', 'pass_with_deficiencies', 'fail', 'not_ready'] as const;
+export type InspectionResult = (typeof INSPECTION_RESULTS)[number];
+export const INSPECTION_RESULT_LABELS: Record<InspectionResult, string> = {
+  pass: 'Pass',
+  pass_with_deficiencies: 'Pass with deficiencies',
+  fail: 'Fail',
+  not_ready: 'Not ready',
+};
+
+export const DEFICIENCY_SEVERITIES = ['minor', 'major', 'critical'] as const;
+export type DeficiencySeverity = (typeof DEFICIENCY_SEVERITIES)[number];
+export const DEFICIENCY_SEVERITY_LABELS: Record<DeficiencySeverity, string> = { minor: 'Minor', major: 'Major', critical: 'Critical' };
+
+export const DEFICIENCY_CATEGORIES = [
+  'surface_preparation',
+  'film_thickness',
+  'coverage',
+  'adhesion',
+  'application',
+  'product_substitution',
+  'workmanship',
+  'other',
+] as const;
+export type DeficiencyCategory = (typeof DEFICIENCY_CATEGORIES)[number];
+export const DEFICIENCY_CATEGORY_LABELS: Record<DeficiencyCategory, string> = {
+  surface_preparation: 'Surface preparation',
+  film_thickness: 'Film thickness',
+  coverage: 'Coverage / hiding',
+  adhesion: 'Adhesion',
+  application: 'Application defects (runs, sags, holidays)',
+  product_substitution: 'Unapproved product',
+  workmanship: 'Workmanship (cut lines, overspray)',
+  other: 'Other',
+};
+
+export { DEFICIENCY_STATUSES, type DeficiencyStatus } from '../deficiency-rules';
+export const DEFICIENCY_STATUS_LABELS: Record<(typeof DEFICIENCY_STATUSES)[number], string> = {
+  open: 'Open',
+  notified: 'Notified',
+  ready_for_reinspection: 'Ready for reinspection',
+  verified: 'Verified',
+  closed: 'Closed',
+  disputed: 'Disputed',
+  void: 'Void',
+};
+
+export const INSPECTION_MESSAGES = {
+  stageRequired: 'Choose the stage',
+  scheduledAtRequired: 'Enter the date and time of the visit',
+  inspectorRequired: 'Choose an inspector',
+  resultRequired: 'Choose the result',
+  temperature: 'Enter a temperature between -40 and 60 °C',
+  humidity: 'Enter the relative humidity in percent (0 to 100)',
+  travelKm: 'Enter the round-trip distance in km (0 to 5,000)',
+  notesTooLong: 'Keep the notes under 10,000 characters',
+  locationRequired: 'Say where the deficiency is',
+  descriptionRequired: 'Describe the deficiency',
+  dueDateRequired: 'Enter the date it must be fixed by',
+  severityRequired: 'Choose the severity',
+  categoryRequired: 'Choose the category',
+} as const;
+
+const celsius = z.number({ error: INSPECTION_MESSAGES.temperature }).min(-40, INSPECTION_MESSAGES.temperature).max(60, INSPECTION_MESSAGES.temperature);
+
+/** POST /api/inspections (Admin): schedule a stage visit of a project. */
+export const scheduleInspectionSchema = z.object({
+  project_code: z.string({ error: 'Choose the project' }).trim().min(1, 'Choose the project').max(40),
+  stage: z.enum(INSPECTION_STAGES, { error: INSPECTION_MESSAGES.stageRequired }),
+  scheduled_at: z.iso.datetime({ offset: true, error: INSPECTION_MESSAGES.scheduledAtRequired }),
+  inspector_id: z.uuid({ error: INSPECTION_MESSAGES.inspectorRequired }),
+});
+export type ScheduleInspection = z.infer<typeof scheduleInspectionSchema>;
+
+/** A deficiency found during the visit (recorded with the inspection, or added later). */
+export const newDeficiencySchema = z.object({
+  location: z.string({ error: INSPECTION_MESSAGES.locationRequired }).trim().min(1, INSPECTION_MESSAGES.locationRequired).max(200),
+  description: z.string({ error: INSPECTION_MESSAGES.descriptionRequired }).trim().min(3, INSPECTION_MESSAGES.descriptionRequired).max(5000),
+  category: z.enum(DEFICIENCY_CATEGORIES, { error: INSPECTION_MESSAGES.categoryRequired }),
+  severity: z.enum(DEFICIENCY_SEVERITIES, { error: INSPECTION_MESSAGES.severityRequired }),
+  responsible_company_id: z.uuid().nullable().optional(),
+  due_date: z.iso.date({ error: INSPECTION_MESSAGES.dueDateRequired }),
+  /** Photos uploaded first (PUT /api/uploads/:id, kind deficiency_photo). */
+  photo_ids: z.array(z.uuid()).max(20).default([]),
+});
+export type NewDeficiency = z.infer<typeof newDeficiencySchema>;
+export type NewDeficiencyInput = z.input<typeof newDeficiencySchema>;
+
+/**
+ * POST /api/inspections/:id/record (the assigned inspector or an Admin): what was found on site.
+ * Sent as a queued write from the site (offline-capable); `version` guards against two devices.
+ */
+export const recordInspectionSchema = z.object({
+  /** The inspection's version when the form was opened (409 with the current one if it moved on). */
+  version: z.number().int().min(1),
+  result: z.enum(INSPECTION_RESULTS, { error: INSPECTION_MESSAGES.resultRequired }),
+  performed_at: z.iso.datetime({ offset: true }),
+  air_temperature_c: celsius.nullable().optional(),
+  surface_temperature_c: celsius.nullable().optional(),
+  relative_humidity: z.number({ error: INSPECTION_MESSAGES.humidity }).min(0, INSPECTION_MESSAGES.humidity).max(100, INSPECTION_MESSAGES.humidity).nullable().optional(),
+  notes: z.string().trim().max(10_000, INSPECTION_MESSAGES.notesTooLong).default(''),
+  travel_km: z.number({ error: INSPECTION_MESSAGES.travelKm }).min(0, INSPECTION_MESSAGES.travelKm).max(5000, INSPECTION_MESSAGES.travelKm).default(0),
+  /** Photos uploaded first (PUT /api/uploads/:id, kind inspection_photo). */
+  photo_ids: z.array(z.uuid()).max(40).default([]),
+  deficiencies: z.array(newDeficiencySchema).max(100).default([]),
+});
+export type RecordInspection = z.infer<typeof recordInspectionSchema>;
+export type RecordInspectionInput = z.input<typeof recordInspectionSchema>;
+
+/**
+ * The dew point (°C) from the air temperature and relative humidity (Magnus formula, the one
+ * coating standards use); the surface must be at least 3 °C above it to paint.
+ */
+export function dewPointC(airTemperatureC: number, relativeHumidity: number): number {
+  const a = 17.62;
+  const b = 243.12;
+  const gamma = Math.log(Math.max(relativeHumidity, 0.1) / 100) + (a * airTemperatureC) / (b + airTemperatureC);
+  return Math.round(((b * gamma) / (a - gamma)) * 10) / 10;
+}
+/** Coating standards ask for the surface to be at least this much warmer than the dew point. */
+export const DEW_POINT_MARGIN_C = 3;
+
+export const inspectionSchema = z.object({
+  id: z.uuid(),
+  project_id: z.uuid(),
+  project_code: z.string(),
+  project_name: z.string(),
+  stage: z.enum(INSPECTION_STAGES),
+  status: z.enum(INSPECTION_STATUSES),
+  scheduled_at: z.iso.datetime(),
+  performed_at: z.iso.datetime().nullable(),
+  inspector_id: z.uuid().nullable(),
+  inspector_name: z.string().nullable(),
+  result: z.enum(INSPECTION_RESULTS).nullable(),
+  air_temperature_c: z.number().nullable(),
+  surface_temperature_c: z.number().nullable(),
+  relative_humidity: z.number().nullable(),
+  dew_point_c: z.number().nullable(),
+  notes: z.string(),
+  travel_km: z.number(),
+  travel_fee_cents: z.number().int(),
+  deficiency_count: z.number().int(),
+  photo_count: z.number().int(),
+  version: z.number().int(),
+});
+export type Inspection = z.infer<typeof inspectionSchema>;
+export const inspectionListSchema = z.object({ data: z.array(inspectionSchema) });
+export const inspectionParamsSchema = z.object({ id: z.uuid() });
+export const inspectionResponseSchema = z.object({ data: inspectionSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Deficiencies and deficiency tracking
+// ---------------------------------------------------------------------------------------------
+
+export const deficiencySchema = z.object({
+  id: z.uuid(),
+  project_id: z.uuid(),
+  project_code: z.string(),
+  project_name: z.string(),
+  inspection_id: z.uuid().nullable(),
+  number: z.number().int(),
+  location: z.string(),
+  description: z.string(),
+  category: z.enum(DEFICIENCY_CATEGORIES),
+  severity: z.enum(DEFICIENCY_SEVERITIES),
+  responsible_company_id: z.uuid().nullable(),
+  responsible_company_name: z.string().nullable(),
+  due_date: z.string().nullable(),
+  status: z.enum(DEFICIENCY_STATUSES),
+  reminder_count: z.number().int(),
+  last_reminder_at: z.iso.datetime().nullable(),
+  warning_level: z.number().int(),
+  archived: z.boolean(),
+  /** Days past the due date (0 when not overdue or no date). */
+  days_overdue: z.number().int(),
+  needs_reminder: z.boolean(),
+  needs_warning: z.boolean(),
+  needs_closure: z.boolean(),
+  photo_count: z.number().int(),
+});
+export type Deficiency = z.infer<typeof deficiencySchema>;
+
+export const deficiencyTrackingQuerySchema = z.object({
+  archived: z.stringbool({ truthy: ['true'], falsy: ['false'] }).default(false),
+  project: z.string().trim().max(40).optional(),
+  severity: z.enum(DEFICIENCY_SEVERITIES).optional(),
+  responsible_company_id: z.uuid().optional(),
+  overdue: z.stringbool({ truthy: ['true'], falsy: ['false'] }).optional(),
+  /** Only the deficiencies of one queue. */
+  queue: z.enum(['reminder', 'warning', 'closure']).optional(),
+});
+export type DeficiencyTrackingQuery = z.output<typeof deficiencyTrackingQuerySchema>;
+
+/** GET /api/deficiency/tracking (spec section 7): the three queue counts and the (filtered) list. */
+export const deficiencyTrackingResponseSchema = z.object({
+  data: z.object({
+    summary: z.object({ needingReminder: z.number().int(), needingWarning: z.number().int(), needingClosure: z.number().int() }),
+    items: z.array(deficiencySchema),
+  }),
+});
+export type DeficiencyTrackingResponse = z.infer<typeof deficiencyTrackingResponseSchema>;
+
+export const DEFICIENCY_ACTIONS = ['remind', 'warn', 'verify', 'close', 'archive', 'restore'] as const;
+export type DeficiencyAction = (typeof DEFICIENCY_ACTIONS)[number];
+export const deficiencyParamsSchema = z.object({ id: z.uuid() });
+export const deficiencyResponseSchema = z.object({ data: deficiencySchema });
+
+/** GET /api/inspections/:id: the inspection with its deficiencies and photos. */
+export const inspectionDetailSchema = z.object({
+  data: inspectionSchema.extend({ deficiencies: z.array(deficiencySchema), photos: z.array(uploadSummarySchema) }),
+});
+export type InspectionDetail = z.infer<typeof inspectionDetailSchema>['data'];
+
+export const inspectionsQuerySchema = z.object({
+  project: z.string().trim().max(40).optional(),
+  /** `me`: the caller's own visits. */
+  inspector: z.union([z.literal('me'), z.uuid()]).optional(),
+  status: z.enum(INSPECTION_STATUSES).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { productSchema } from './products';
+
+/*
+ * Submittals (/inspections/submittal-pages): per project, the client lists the products it will
+ * use per surface or area and MPI system; staff decide each line. The submittal's status follows
+ * its lines (submittalStatusFor).
+ */
+
+export const SUBMITTAL_KINDS = ['product', 'substitution'] as const;
+export type SubmittalKind = (typeof SUBMITTAL_KINDS)[number];
+export const SUBMITTAL_KIND_LABELS: Record<SubmittalKind, string> = { product: 'Product', substitution: 'Substitution' };
+
+export const LINE_DECISIONS = ['approved', 'approved_as_noted', 'revise_and_resubmit', 'rejected'] as const;
+export type LineDecision = (typeof LINE_DECISIONS)[number];
+export const LINE_DECISION_LABELS: Record<LineDecision, string> = {
+  approved: 'Approved',
+  approved_as_noted: 'Approved as noted',
+  revise_and_resubmit: 'Revise and resubmit',
+  rejected: 'Rejected',
+};
+
+export const SUBMITTAL_STATUSES = ['submitted', 'under_review', ...LINE_DECISIONS] as const;
+export type SubmittalStatus = (typeof SUBMITTAL_STATUSES)[number];
+export const SUBMITTAL_STATUS_LABELS: Record<SubmittalStatus, string> = {
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  ...LINE_DECISION_LABELS,
+};
+
+/** Worst first: a submittal with any rejected line is rejected, and so on. */
+const DECISION_SEVERITY: readonly LineDecision[] = ['rejected', 'revise_and_resubmit', 'approved_as_noted', 'approved'];
+
+/** The submittal's status from its lines' decisions: none decided, some decided, or the worst decision. */
+export function submittalStatusFor(decisions: readonly (LineDecision | null)[]): SubmittalStatus {
+  const decided = decisions.filter((decision): decision is LineDecision => decision !== null);
+  if (decided.length === 0) return 'submitted';
+  if (decided.length < decisions.length) return 'under_review';
+  return DECISION_SEVERITY.find((decision) => decided.includes(decision))!;
+}
+
+export const SUBMITTAL_MESSAGES = {
+  projectRequired: 'Choose a project',
+  surfaceRequired: 'Name the surface or area',
+  systemRequired: 'Give the MPI system (e.g. INT 9.2A)',
+  productRequired: 'Choose a product',
+  linesRequired: 'Add at least one line',
+  commentRequired: 'Explain the decision in a comment',
+  projectUnavailable: 'There is no such project for your company.',
+  productUnavailable: 'A chosen product is not on the approved list.',
+  submitted: (project: string) => `Submittal sent for ${project}`,
+} as const;
+
+export const SUBMITTAL_LINES_MAX = 50;
+const text = (max: number, required: string) => z.string().trim().min(1, required).max(max);
+
+export const submittalLineInputSchema = z.object({
+  surface: text(200, SUBMITTAL_MESSAGES.surfaceRequired),
+  mpi_system: text(40, SUBMITTAL_MESSAGES.systemRequired),
+  product_id: z.uuid({ error: SUBMITTAL_MESSAGES.productRequired }),
+});
+export type SubmittalLineInput = z.infer<typeof submittalLineInputSchema>;
+
+/** POST /api/submittals (Client): a submittal for a project of the client's company. */
+export const createSubmittalSchema = z.object({
+  project_id: z.uuid({ error: SUBMITTAL_MESSAGES.projectRequired }),
+  kind: z.enum(SUBMITTAL_KINDS).default('product'),
+  notes: z.string().trim().max(2000).optional(),
+  lines: z.array(submittalLineInputSchema).min(1, SUBMITTAL_MESSAGES.linesRequired).max(SUBMITTAL_LINES_MAX),
+});
+export type CreateSubmittalInput = z.input<typeof createSubmittalSchema>;
+export type CreateSubmittal = z.output<typeof createSubmittalSchema>;
+
+/** PATCH /api/submittals/:submittalId/lines/:lineId (staff): a decision; anything but approved needs a comment. */
+export const reviewLineSchema = z
+  .object({
+    decision: z.enum(LINE_DECISIONS),
+    comment: z.string().trim().max(2000).optional(),
+  })
+  .refine((body) => body.decision === 'approved' || (body.comment ?? '').length > 0, {
+    message: SUBMITTAL_MESSAGES.commentRequired,
+    path: ['comment'],
+  });
+export type ReviewLineInput = z.input<typeof reviewLineSchema>;
+
+export const submittalParamsSchema = z.object({ submittalId: z.uuid() });
+export const submittalLineParamsSchema = z.object({ submittalId: z.uuid(), lineId: z.uuid() });
+
+export const submittalsQuerySchema = z.object({
+  projectId: z.uuid().optional(),
+  projectCode: z.string().trim().max(40).optional(),
+  status: z.enum(SUBMITTAL_STATUSES).optional(),
+});
+export type SubmittalsQuery = z.input<typeof submittalsQuerySchema>;
+
+export const submittalLineSchema = z.object({
+  id: z.uuid(),
+  seq: z.number().int().min(1),
+  surface: z.string(),
+  mpi_system: z.string(),
+  product: productSchema.pick({ id: true, mpi_no: true, product_code: true, name: true, manufacturer: true, gloss_level: true }),
+  decision: z.enum(LINE_DECISIONS).nullable(),
+  comment: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
+  decided_at: z.iso.datetime().nullable(),
+});
+export type SubmittalLine = z.infer<typeof submittalLineSchema>;
+
+export const submittalSchema = z.object({
+  id: z.uuid(),
+  submittal_no: z.number().int().min(1),
+  project_id: z.uuid(),
+  project_code: z.string(),
+  project_name: z.string(),
+  company_name: z.string().nullable(),
+  kind: z.enum(SUBMITTAL_KINDS),
+  status: z.enum(SUBMITTAL_STATUSES),
+  notes: z.string().nullable(),
+  submitted_by_name: z.string(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  lines: z.array(submittalLineSchema),
+});
+export type Submittal = z.infer<typeof submittalSchema>;
+
+export const submittalsListResponseSchema = z.object({ data: z.array(submittalSchema) });
+export type SubmittalsListResponse = z.infer<typeof submittalsListResponseSchema>;
+
+/** Projects the caller may submit for (a Client: its company's open projects). */
+export const submittalProjectSchema = z.object({ id: z.uuid(), project_code: z.string(), project_name: z.string() });
+export const submittalProjectsResponseSchema = z.object({ data: z.array(submittalProjectSchema) });
+export type SubmittalProject = z.infer<typeof submittalProjectSchema>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from '../auth/roles';
+import { MESSAGES } from '../messages';
+import { phoneNumberSchema } from './contact';
+import { PROFILE_MESSAGES, PROFILE_NAME_MAX } from './profile';
+import { REGIONS } from './requests';
+
+/* The staff (Admins and Inspectors): /team, /team/:employeeId, Admin: /team/new, /team/edit/:employeeId. */
+
+export const TEAM_MESSAGES = {
+  roleRequired: 'Choose a role',
+  emailTaken: 'Someone with this e-mail address already has an account.',
+  invited: (email: string) => `Invitation sent to ${email}`,
+  hostedAuth:
+    'Staff invitations need the embedded sign-in service. With a hosted Supabase project, invite the person from the Supabase dashboard; they appear here after their first sign-in.',
+} as const;
+
+const name = (required: string) => z.string().trim().min(1, required).max(PROFILE_NAME_MAX, PROFILE_MESSAGES.nameTooLong);
+
+/** Fields an Admin sets for a staff member (create and edit). */
+const staffFields = {
+  first_name: name(PROFILE_MESSAGES.firstNameRequired),
+  last_name: name(PROFILE_MESSAGES.lastNameRequired),
+  phone: phoneNumberSchema.optional(),
+  role: z.enum(STAFF_ROLES, { error: TEAM_MESSAGES.roleRequired }),
+  home_base: z.string().trim().max(120).optional(),
+  regions: z.array(z.enum(REGIONS)).max(REGIONS.length),
+};
+
+/** POST /api/team: create the account and profile and e-mail an invitation with a set-password link. */
+export const createStaffSchema = z.object({
+  email: z.string().trim().min(1, MESSAGES.emailRequired).pipe(z.email(MESSAGES.emailInvalid)),
+  ...staffFields,
+});
+export type CreateStaffInput = z.input<typeof createStaffSchema>;
+export type CreateStaff = z.output<typeof createStaffSchema>;
+
+/** PATCH /api/team/:employeeId: the same fields but the e-mail (the sign-in identity). */
+export const updateStaffSchema = z.object(staffFields);
+export type UpdateStaffInput = z.input<typeof updateStaffSchema>;
+export type UpdateStaff = z.output<typeof updateStaffSchema>;
+
+export const staffParamsSchema = z.object({ employeeId: z.uuid() });
+
+export const teamQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum(STAFF_ROLES).optional(),
+  region: z.enum(REGIONS).optional(),
+});
+export type TeamQuery = z.input<typeof teamQuerySchema>;
+
+export const workloadSchema = z.object({
+  /** Open (active or on hold) projects where the person is the lead inspector. */
+  open_projects: z.number().int().min(0),
+  /** Inspections scheduled this week (Monday to Sunday). */
+  inspections_this_week: z.number().int().min(0),
+});
+export type Workload = z.infer<typeof workloadSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(['active', 'suspended']),
+  home_base: z.string().nullable(),
+  regions: z.array(z.string()),
+  workload: workloadSchema,
+  /** False until the person has signed in once (an invitation not yet taken up). */
+  has_signed_in: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const teamListResponseSchema = z.object({ data: z.array(staffMemberSchema) });
+export type TeamListResponse = z.infer<typeof teamListResponseSchema>;
+
+/** POST /api/team and POST /api/team/:employeeId/invitation answer: the member and whether the e-mail left. */
+export const invitedStaffResponseSchema = z.object({ member: staffMemberSchema, invitation_sent: z.boolean() });
+export type InvitedStaffResponse = z.infer<typeof invitedStaffResponseSchema>;

@@ -1,0 +1,195 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/server/config/env';
+import { requireEmbeddedAuth } from '../../../src/server/services/invitations';
+import { auditLog } from '../../../src/server/db/schema';
+import { invitedStaffResponseSchema, staffMemberSchema, teamListResponseSchema } from '../../../src/shared/schemas/team';
+import { readMailbox, extractLinks } from '../../support/e2e-mail';
+import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
+import { insertSampleProject } from '../../support/sample-project';
+import { listeningServerWithAdmin } from '../../support/listening-server';
+import type { TestServer } from '../../support/server';
+import { signedInUser } from '../../support/signed-in-users';
+import { supabaseFor, uniqueEmail } from '../../support/supabase';
+
+const newStaff = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail('new.inspector'),
+  first_name: 'Sam',
+  last_name: 'Okafor',
+  phone: '604 555 0134',
+  role: 'Inspector',
+  home_base: 'Kelowna, BC',
+  regions: ['BC', 'AB'],
+  ...overrides,
+});
+
+describe('team routes', () => {
+  let server: TestServer;
+  let users: RoleUsers;
+
+  beforeAll(async () => {
+    ({ server, users } = await startServerWithRoleUsers());
+  });
+  afterAll(() => server.close());
+
+  it('refuses callers without a token (401) and the wrong roles (403)', async () => {
+    const id = users.inspector.id;
+    for (const route of [
+      { method: 'GET', url: '/api/team' },
+      { method: 'GET', url: `/api/team/${id}` },
+      { method: 'POST', url: '/api/team', payload: newStaff() },
+      { method: 'PATCH', url: `/api/team/${id}`, payload: newStaff({ email: undefined }) },
+      { method: 'POST', url: `/api/team/${id}/invitation` },
+    ] as const) {
+      await expectUnauthenticated(server, route);
+    }
+    await expectForbidden(server, { method: 'GET', url: '/api/team' }, [users.client]);
+    await expectForbidden(server, { method: 'GET', url: `/api/team/${id}` }, [users.client]);
+    await expectForbidden(server, { method: 'POST', url: '/api/team', payload: newStaff() }, [users.client, users.inspector]);
+    await expectForbidden(server, { method: 'PATCH', url: `/api/team/${id}`, payload: newStaff({ email: undefined }) }, [
+      users.client,
+      users.inspector,
+    ]);
+    await expectForbidden(server, { method: 'POST', url: `/api/team/${id}/invitation` }, [users.client, users.inspector]);
+  });
+
+  it('validates bodies, params and queries (400)', async () => {
+    const headers = users.admin.headers;
+    const bad = [
+      { method: 'POST', url: '/api/team', payload: newStaff({ email: 'not-an-email' }) },
+      { method: 'POST', url: '/api/team', payload: newStaff({ role: 'Client' }) },
+      { method: 'POST', url: '/api/team', payload: newStaff({ first_name: ' ' }) },
+      { method: 'POST', url: '/api/team', payload: newStaff({ regions: ['XX'] }) },
+      { method: 'PATCH', url: `/api/team/${users.inspector.id}`, payload: { role: 'Inspector' } },
+      { method: 'GET', url: '/api/team/not-a-uuid' },
+      { method: 'GET', url: '/api/team?role=Client' },
+    ] as const;
+    for (const call of bad) {
+      const res = await server.app.inject({ ...call, headers });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed' });
+    }
+  });
+
+  it('lists the staff (not clients) with their workload, for Admins and Inspectors', async () => {
+    await insertSampleProject(server, { companyId: users.companyId, leadInspectorId: users.inspector.id });
+    await insertSampleProject(server, { companyId: users.companyId, leadInspectorId: users.inspector.id });
+    await insertSampleProject(server, { companyId: users.companyId, leadInspectorId: users.inspector.id, status: 'closed' });
+    for (const caller of [users.admin, users.inspector]) {
+      const res = await server.app.inject({ method: 'GET', url: '/api/team', headers: caller.headers });
+      expect(res.statusCode).toBe(200);
+      const { data } = teamListResponseSchema.parse(res.json());
+      expect(data.map((member) => member.id)).not.toContain(users.client.id);
+      const inspector = data.find((member) => member.id === users.inspector.id);
+      expect(inspector).toMatchObject({ role: 'Inspector', workload: { open_projects: 2, inspections_this_week: 0 } });
+      expect(data.find((member) => member.id === users.admin.id)?.workload.open_projects).toBe(0);
+    }
+    const filtered = await server.app.inject({ method: 'GET', url: '/api/team?role=Admin', headers: users.admin.headers });
+    expect(teamListResponseSchema.parse(filtered.json()).data.every((member) => member.role === 'Admin')).toBe(true);
+  });
+
+  it('shows one staff member, and 404 for a client or unknown id', async () => {
+    const res = await server.app.inject({ method: 'GET', url: `/api/team/${users.inspector.id}`, headers: users.inspector.headers });
+    expect(res.statusCode).toBe(200);
+    expect(staffMemberSchema.parse(res.json()).email).toBe(users.inspector.email);
+    const client = await server.app.inject({ method: 'GET', url: `/api/team/${users.client.id}`, headers: users.admin.headers });
+    expect(client.statusCode).toBe(404);
+  });
+
+  it('edits a staff member and audits a role change', async () => {
+    const member = await signedInUser(server, 'Inspector');
+    const res = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/team/${member.id}`,
+      headers: users.admin.headers,
+      payload: { first_name: 'Robin', last_name: 'Chen', role: 'Admin', regions: ['ON'], home_base: 'Ottawa, ON', phone: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(staffMemberSchema.parse(res.json())).toMatchObject({ name: 'Robin Chen', role: 'Admin', regions: ['ON'], phone: null });
+    const audit = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, member.id), eq(auditLog.action, 'team.role_change')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: users.admin.id, before: { role: 'Inspector' }, after: { role: 'Admin' } });
+  });
+});
+
+describe('staff invitations (embedded auth, e-mailed set-password link)', () => {
+  const suite = listeningServerWithAdmin();
+
+  it('creates the account and profile, e-mails a link that sets the password, and the invitee signs in', async () => {
+    const { server, admin } = suite;
+    const body = newStaff();
+    const res = await server.app.inject({ method: 'POST', url: '/api/team', headers: admin.headers, payload: body });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = invitedStaffResponseSchema.parse(res.json());
+    expect(created).toMatchObject({
+      invitation_sent: true,
+      member: { email: body.email, role: 'Inspector', regions: ['BC', 'AB'], has_signed_in: false },
+    });
+    const [audit] = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'team.invite'));
+    expect(audit).toMatchObject({ actorId: admin.id, entityId: created.member.id });
+
+    const mail = (await readMailbox(server.mailDir)).find((message) => message.to.includes(body.email));
+    expect(mail).toMatchObject({ type: 'auth.invite' });
+    expect(mail!.subject).toContain('invited');
+    const link = extractLinks(mail!).find((candidate) => candidate.includes('/auth/v1/verify'));
+    expect(link).toBeTruthy();
+
+    // The link's first hop: a session in the hash with type=recovery (the app opens "set password").
+    const hop = await fetch(link!, { redirect: 'manual' });
+    expect(hop.status).toBe(303);
+    const hash = new URLSearchParams(new URL(hop.headers.get('location')!).hash.slice(1));
+    expect(hash.get('type')).toBe('recovery');
+
+    const invitee = supabaseFor(server);
+    const session = await invitee.auth.setSession({ access_token: hash.get('access_token')!, refresh_token: hash.get('refresh_token')! });
+    expect(session.error).toBeNull();
+    expect((await invitee.auth.updateUser({ password: 'chosen-secret-9' })).error).toBeNull();
+    await invitee.auth.signOut();
+
+    const signIn = await supabaseFor(server).auth.signInWithPassword({ email: body.email, password: 'chosen-secret-9' });
+    expect(signIn.error).toBeNull();
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${signIn.data.session!.access_token}` },
+    });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json()).toMatchObject({ user_role: 'Inspector', email: body.email });
+
+    // The link works once.
+    const again = await fetch(link!, { redirect: 'manual' });
+    expect(new URL(again.headers.get('location')!).hash).toContain('otp_expired');
+  });
+
+  it('refuses an e-mail address that already has an account (409)', async () => {
+    const { server, admin } = suite;
+    const res = await server.app.inject({ method: 'POST', url: '/api/team', headers: admin.headers, payload: newStaff({ email: admin.email }) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'email_taken' });
+  });
+
+  it('sends a new invitation on request; the older link stops working', async () => {
+    const { server, admin } = suite;
+    const body = newStaff({ role: 'Admin' });
+    const created = await server.app.inject({ method: 'POST', url: '/api/team', headers: admin.headers, payload: body });
+    const id = created.json().member.id as string;
+    const firstLink = extractLinks((await readMailbox(server.mailDir)).find((mail) => mail.to.includes(body.email))!)[0]!;
+    const res = await server.app.inject({ method: 'POST', url: `/api/team/${id}/invitation`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ invitation_sent: true });
+    const invitations = (await readMailbox(server.mailDir)).filter((mail) => mail.to.includes(body.email));
+    expect(invitations).toHaveLength(2);
+    const old = await fetch(firstLink, { redirect: 'manual' });
+    expect(new URL(old.headers.get('location')!).hash).toContain('otp_expired');
+  });
+});
+
+describe('staff invitations with a hosted Supabase project', () => {
+  it('answer 501 with an explanation (the server holds no service-role key to create users there)', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', SUPABASE_URL: 'https://example.supabase.co', SUPABASE_ANON_KEY: 'anon-key-of-the-project' });
+    expect(() => requireEmbeddedAuth(config)).toThrow(expect.objectContaining({ statusCode: 501, code: 'invitations_unavailable' }));
+  });
+});

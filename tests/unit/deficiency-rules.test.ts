@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { daysUntilDue, needsClosure, needsReminder, needsWarning, type DeficiencyState } from '../../src/shared/deficiency-rules';
+import { travelFeeCents } from '../../src/shared/travel-fee';
+
+const NOW = new Date('2026-11-23T15:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
+const state = (overrides: Partial<DeficiencyState> = {}): DeficiencyState => ({
+  status: 'open',
+  dueDate: '2026-11-25',
+  reminderCount: 0,
+  lastReminderAt: null,
+  warningLevel: 0,
+  archived: false,
+  ...overrides,
+});
+
+describe('deficiency queues (product brief section 3)', () => {
+  it('counts days to the due date by calendar day', () => {
+    expect(daysUntilDue('2026-11-25', NOW)).toBe(2);
+    expect(daysUntilDue('2026-11-23', NOW)).toBe(0);
+    expect(daysUntilDue('2026-11-16', NOW)).toBe(-7);
+  });
+
+  it.each([
+    ['due in 2 days', state({ dueDate: '2026-11-25' }), true],
+    ['due in 3 days', state({ dueDate: '2026-11-26' }), false],
+    ['past due', state({ dueDate: '2026-11-01' }), true],
+    ['notified, last reminder 3 days ago', state({ status: 'notified', reminderCount: 1, lastReminderAt: daysAgo(3) }), true],
+    ['last reminder 2 days ago', state({ reminderCount: 1, lastReminderAt: daysAgo(2) }), false],
+    ['3 reminders sent', state({ reminderCount: 3, lastReminderAt: daysAgo(10) }), false],
+    ['2 reminders sent', state({ reminderCount: 2, lastReminderAt: daysAgo(10) }), true],
+    ['ready for reinspection', state({ status: 'ready_for_reinspection' }), false],
+    ['archived', state({ archived: true }), false],
+    ['no due date', state({ dueDate: null }), false],
+  ])('reminder: %s', (_name, item, expected) => {
+    expect(needsReminder(item, NOW)).toBe(expected);
+  });
+
+  it.each([
+    ['7 days overdue', state({ dueDate: '2026-11-16' }), true],
+    ['6 days overdue', state({ dueDate: '2026-11-17' }), false],
+    ['3 reminders without progress', state({ reminderCount: 3 }), true],
+    ['disputed and overdue', state({ status: 'disputed', dueDate: '2026-11-01' }), true],
+    ['already warned', state({ dueDate: '2026-11-01', warningLevel: 1 }), false],
+    ['ready for reinspection (progress)', state({ status: 'ready_for_reinspection', dueDate: '2026-11-01' }), false],
+    ['archived', state({ dueDate: '2026-11-01', archived: true }), false],
+  ])('warning: %s', (_name, item, expected) => {
+    expect(needsWarning(item, NOW)).toBe(expected);
+  });
+
+  it.each([
+    ['verified', state({ status: 'verified' }), true],
+    ['closed', state({ status: 'closed' }), false],
+    ['open', state(), false],
+    ['verified but archived', state({ status: 'verified', archived: true }), false],
+  ])('closure: %s', (_name, item, expected) => {
+    expect(needsClosure(item)).toBe(expected);
+  });
+});
+
+describe('travel fee (round trip beyond the free radius, or a flat zone)', () => {
+  const settings = { freeRadiusKm: 40, rateCentsPerKm: 70 };
+  it.each([
+    [0, 0],
+    [80, 0],
+    [81, 70],
+    [200, 8400],
+    [80.5, 35],
+  ])('%s km round trip costs %s cents', (km, cents) => {
+    expect(travelFeeCents(km, settings)).toBe(cents);
+  });
+  it('a flat zone amount wins over the distance', () => {
+    expect(travelFeeCents(500, settings, 12_500)).toBe(12_500);
+  });
+});
