@@ -17,9 +17,6 @@ import type { Transaction } from './notifications';
 import { nextCounterValue } from './settings';
 import { listAttachedUploads } from './uploads';
 
-// Kept here while callers move to './audit'.
-export { writeAudit } from './audit';
-
 export type RequestRow = typeof requests.$inferSelect;
 type Db = Database | Transaction;
 

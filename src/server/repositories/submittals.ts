@@ -14,7 +14,7 @@ import {
 import type { Database } from '../db/client';
 import { companies, products, profiles, projects, submittalLines, submittals } from '../db/schema';
 import type { Transaction } from './notifications';
-import { writeAudit } from './requests';
+import { writeAudit } from './audit';
 import { personName } from './sql-text';
 
 type Db = Database | Transaction;

@@ -23,7 +23,7 @@ import {
 } from '../repositories/clients';
 import type { Profile } from '../plugins/authenticate';
 import type { Transaction } from '../repositories/notifications';
-import { writeAudit } from '../repositories/requests';
+import { writeAudit } from '../repositories/audit';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const writeErrors = { ...errors, 404: apiErrorSchema } as const;

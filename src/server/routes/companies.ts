@@ -24,7 +24,7 @@ import {
   type CompanyRow,
 } from '../repositories/companies';
 import type { Transaction } from '../repositories/notifications';
-import { writeAudit } from '../repositories/requests';
+import { writeAudit } from '../repositories/audit';
 import { isUniqueViolation } from '../services/project-create';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;

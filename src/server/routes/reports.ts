@@ -14,7 +14,7 @@ import {
 } from '../../shared/schemas/reports';
 import { profiles, projects } from '../db/schema';
 import { HttpError, notFound, unauthorized } from '../errors';
-import { writeAudit } from '../repositories/requests';
+import { writeAudit } from '../repositories/audit';
 import { findReportRow, findVisibleReportFile, getVisibleReport, listReports, markPublished, type ReportViewer } from '../repositories/reports';
 import { renderEmail } from '../services/email-layout';
 import { generateReport } from '../services/reports';

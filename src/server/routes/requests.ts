@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dollarsToCents } from '../../shared/fees';
 import { apiErrorSchema } from '../../shared/schemas/common';
@@ -24,7 +24,7 @@ import {
 } from '../../shared/schemas/requests';
 import { centsToDollars, formatCurrency } from '../../shared/format/currency';
 import { UPLOAD_MESSAGES } from '../../shared/uploads';
-import { badRequest, HttpError, notFound, unauthorized } from '../errors';
+import { badRequest, HttpError, notFound } from '../errors';
 import { createNotification } from '../repositories/notifications';
 import { listAssignableStaff } from '../repositories/profiles';
 import { getProject, toBillingStageResponse } from '../repositories/projects';
@@ -37,10 +37,11 @@ import {
   listRequests,
   lockRequest,
   updateRequest,
-  writeAudit,
   type RequestViewer,
 } from '../repositories/requests';
+import { writeAudit } from '../repositories/audit';
 import { attachUploads } from '../repositories/uploads';
+import { viewerOf } from '../viewer';
 import { convertRequest, lockOpenRequest, requireInspector } from '../services/request-conversion';
 import { renderEmail } from '../services/email-layout';
 import type { Mailer, OutgoingMail } from '../services/mail';
@@ -49,12 +50,6 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 /** Writes may also answer 404, 409 (bad transition, same idempotency key still running) and 422 (key reused). */
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema } as const;
 
-/** The caller as a reader of requests (the preHandler has ensured a profile). */
-function viewerOf(request: FastifyRequest): RequestViewer {
-  const profile = request.auth?.profile;
-  if (!request.auth || !profile) throw unauthorized();
-  return { userId: profile.id, role: profile.role, companyId: profile.companyId };
-}
 
 const ADMIN_VIEW = (userId: string): RequestViewer => ({ userId, role: 'Admin', companyId: null });
 

@@ -14,7 +14,7 @@ import {
 } from '../../shared/schemas/submittals';
 import { badRequest, notFound, unauthorized } from '../errors';
 import { countListedProducts } from '../repositories/products';
-import { writeAudit } from '../repositories/requests';
+import { writeAudit } from '../repositories/audit';
 import {
   decideLine,
   getSubmittal,

@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/team';
 import { notFound } from '../errors';
 import { findProfile } from '../repositories/profiles';
-import { writeAudit } from '../repositories/requests';
+import { writeAudit } from '../repositories/audit';
 import {
   getStaffMember,
   listStaff,

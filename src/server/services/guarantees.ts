@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../errors';
 import { companyUserEmails, insertGuarantee, loadGuaranteeFacts, loadProjectParties, type GuaranteeRow } from '../repositories/guarantees';
 import { nextCounterValue } from '../repositories/settings';
 import { insertReport, loadReportProject, nextReportVersion } from '../repositories/reports';
-import { writeAudit } from '../repositories/requests';
+import { writeAudit } from '../repositories/audit';
 import { renderEmail } from './email-layout';
 import type { Mailer } from './mail';
 import { renderGuaranteeCertificatePdf } from './pdf/guarantee-certificate';

@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../errors';
 import type { Profile } from '../plugins/authenticate';
 import type { Transaction } from '../repositories/notifications';
-import { writeAudit } from '../repositories/requests';
+import { writeAudit } from '../repositories/audit';
 import { fullNameOf } from '../repositories/sql-text';
 import { insertStaffProfile, profileEmailTaken, staffAuditState } from '../repositories/team';
 import type { Mailer } from './mail';

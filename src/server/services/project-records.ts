@@ -12,7 +12,7 @@ import {
   type NewProjectRow,
   type ProjectRow,
 } from '../repositories/projects';
-import { writeAudit } from '../repositories/requests';
+import { writeAudit } from '../repositories/audit';
 import { getFeeSettings } from '../repositories/settings';
 import { insertProjectWithNextCode, requireInspector } from './project-create';
 

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
 import { REPORT_MESSAGES, type GenerateReport } from '../../shared/schemas/reports';
-import { writeAudit } from '../repositories/requests';
+import { writeAudit } from '../repositories/audit';
 import {
   insertReport,
   nextReportVersion,

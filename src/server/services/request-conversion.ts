@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
 import type { Transaction } from '../repositories/notifications';
 import { insertBillingStages, type BillingStageRow, type ProjectRow } from '../repositories/projects';
-import { addRequestEvent, auditState, lockRequest, updateRequest, writeAudit, type RequestRow } from '../repositories/requests';
+import { writeAudit } from '../repositories/audit';
+import { addRequestEvent, auditState, lockRequest, updateRequest, type RequestRow } from '../repositories/requests';
 import { getFeeSettings } from '../repositories/settings';
 import { insertProjectWithNextCode, requireInspector } from './project-create';
 
