@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { apiErrorSchema } from '../../shared/schemas/common';
 import {
   createSubmittalSchema,
@@ -12,7 +11,7 @@ import {
   submittalsListResponseSchema,
   submittalsQuerySchema,
 } from '../../shared/schemas/submittals';
-import { badRequest, notFound, unauthorized } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { countListedProducts } from '../repositories/products';
 import { writeAudit } from '../repositories/audit';
 import {
@@ -23,18 +22,12 @@ import {
   listSubmittals,
   lockSubmittableProject,
   markProjectPendingReview,
-  type SubmittalViewer,
 } from '../repositories/submittals';
+import { viewerOf, type Viewer } from '../viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema } as const;
 const NO_SUCH_SUBMITTAL = 'There is no such submittal.';
-
-function viewerOf(request: FastifyRequest): SubmittalViewer {
-  const profile = request.auth?.profile;
-  if (!profile) throw unauthorized();
-  return { userId: profile.id, role: profile.role, companyId: profile.companyId };
-}
 
 /**
  * Submittals: a Client submits, per project of its company, the products per surface and MPI
@@ -44,7 +37,7 @@ function viewerOf(request: FastifyRequest): SubmittalViewer {
 export const submittalRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = app.requirePermission('signedIn');
 
-  async function submittalOrNotFound(viewer: SubmittalViewer, id: string) {
+  async function submittalOrNotFound(viewer: Viewer, id: string) {
     const submittal = await getSubmittal(app.db, viewer, id);
     if (!submittal) throw notFound(NO_SUCH_SUBMITTAL);
     return submittal;
