@@ -6,6 +6,7 @@ import { addRequestEvent, allocateRequestNo, insertRequest, updateRequest } from
 import { DEFAULT_FEE_SETTINGS, SETTING_KEYS } from '../repositories/settings';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS, DEMO_CLIENT_COMPANY } from './demo-accounts';
+import { seedDemoInspections } from './seed-inspections';
 import { seedDemoProjects } from './seed-projects';
 import { seedProducts } from './seed-products';
 import { seedDemoSubmittals } from './seed-submittals';
@@ -30,6 +31,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   await seedDemoProjects(db);
   // Last: the demo submittals go on the demo client's projects (a no-op when there are none).
   await seedDemoSubmittals(db);
+  await seedDemoInspections(db);
   return seeded;
 }
 
