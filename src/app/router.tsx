@@ -52,6 +52,7 @@ const SCREEN_PAGES: Partial<Record<PathKey, () => Promise<LazyRouteModule>>> = {
   companyEdit: async () => ({ Component: (await import('./routes/companies/company-edit-page')).CompanyEditPage }),
   company: async () => ({ Component: (await import('./routes/companies/company-page')).CompanyPage }),
   reports: async () => ({ Component: (await import('./routes/reports/reports-page')).ReportsPage }),
+  servicesDocumentation: async () => ({ Component: (await import('./routes/services-documentation/services-documentation-page')).ServicesDocumentationPage }),
 };
 
 const screenRoute = (key: PathKey): RouteObject => ({

@@ -26,9 +26,10 @@ const wordCount = (markdown: string) => (markdown.match(/[\p{L}\p{N}][\p{L}\p{N}
 
 
 describe('content files', () => {
-  it('has the nine public pages and the eleven docs pages', () => {
+  it('has the nine public pages, the eleven docs pages and the five internal how-to pages', () => {
     expect(files.filter((file) => file.includes('/content/pages/'))).toHaveLength(9);
     expect(files.filter((file) => file.includes('/content/docs/'))).toHaveLength(11);
+    expect(files.filter((file) => file.includes('/content/internal/'))).toHaveLength(5);
   });
 
   it.each(files)('%s: frontmatter with title, description and order', (file) => {
