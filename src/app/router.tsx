@@ -52,6 +52,13 @@ const SCREEN_PAGES: Partial<Record<PathKey, () => Promise<LazyRouteModule>>> = {
   companyEdit: async () => ({ Component: (await import('./routes/companies/company-edit-page')).CompanyEditPage }),
   company: async () => ({ Component: (await import('./routes/companies/company-page')).CompanyPage }),
   reports: async () => ({ Component: (await import('./routes/reports/reports-page')).ReportsPage }),
+  adminMailbox: async () => ({ Component: (await import('./routes/messages/admin-mailbox-page')).AdminMailboxPage }),
+  mailbox: async () => ({ Component: (await import('./routes/messages/mailbox-page')).MailboxPage }),
+  invoicing: async () => ({ Component: (await import('./routes/invoicing/invoicing-page')).InvoicingPage }),
+  invoicingPending: async () => ({ Component: (await import('./routes/invoicing/invoicing-pending-page')).InvoicingPendingPage }),
+  invoicingProject: async () => ({ Component: (await import('./routes/invoicing/invoicing-project-page')).InvoicingProjectPage }),
+  settings: async () => ({ Component: (await import('./routes/settings/settings-page')).SettingsPage }),
+  deficiencyTracking: async () => ({ Component: (await import('./routes/deficiencies/deficiency-tracking-page')).DeficiencyTrackingPage }),
   servicesDocumentation: async () => ({ Component: (await import('./routes/services-documentation/services-documentation-page')).ServicesDocumentationPage }),
 };
 
