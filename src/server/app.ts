@@ -23,6 +23,7 @@ import { reportRoutes } from './routes/reports';
 import { guaranteeRoutes } from './routes/guarantees';
 import { uploadRoutes } from './routes/uploads';
 import { inspectionRoutes } from './routes/inspections';
+import { databaseRoutes } from './routes/database';
 import { deficiencyRoutes } from './routes/deficiencies';
 import { clientRoutes } from './routes/clients';
 import { productRoutes } from './routes/products';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(submittalRoutes);
       await api.register(reportRoutes);
       await api.register(guaranteeRoutes);
+      await api.register(databaseRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: 'Not found', message: `No API route ${request.method} ${request.url}`, code: 'not_found' }),
       );
