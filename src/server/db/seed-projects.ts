@@ -68,6 +68,10 @@ function memberFields(company: SeedCompany, index: number) {
   };
 }
 
+/** A demo company's office address, e.g. office@coastline-painting-ltd.example (notices go there). */
+export const demoCompanyEmail = (name: string) =>
+  `office@${name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.example`;
+
 /**
  * About sixty demo projects across regions, sectors and statuses, with their parties, on companies
  * of every type. Once, on a fresh database: skipped when any project exists or when companies other
@@ -87,7 +91,16 @@ export async function seedDemoProjects(db: Database, now = new Date()): Promise<
   return db.transaction(async (tx) => {
     const seeded = await tx
       .insert(companies)
-      .values(DEMO_COMPANIES.map((company, index) => ({ name: company.name, type: company.type, city: company.city, region: company.region, ...memberFields(company, index) })))
+      .values(
+        DEMO_COMPANIES.map((company, index) => ({
+          name: company.name,
+          type: company.type,
+          email: demoCompanyEmail(company.name),
+          city: company.city,
+          region: company.region,
+          ...memberFields(company, index),
+        })),
+      )
       .returning({ id: companies.id, type: companies.type });
     const ofType = (type: CompanyType) => seeded.filter((company) => company.type === type).map((company) => company.id);
     const clients = [...ofType('owner'), ...ofType('property_manager'), ...ofType('strata'), ...ofType('government')];

@@ -19,6 +19,9 @@ describe('demo seed: companies and projects', () => {
 
     const companyRows = await db.select().from(companies);
     expect(new Set(companyRows.map((row) => row.type))).toEqual(new Set(COMPANY_TYPES));
+    // Every demo company has an office address, so deficiency notices and invoices reach someone.
+    expect(companyRows.find((row) => row.name === 'Fleur-de-lys Peinture')?.email).toBe('office@fleur-de-lys-peinture.example');
+    expect(companyRows.filter((row) => row.name !== 'Harbourview Strata Council').every((row) => /^office@[a-z0-9-]+\.example$/.test(row.email ?? ''))).toBe(true);
     const projectRows = await db.select().from(projects);
     expect(projectRows).toHaveLength(60);
     expect(new Set(projectRows.map((row) => row.region)).size).toBeGreaterThanOrEqual(5);
