@@ -25,6 +25,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
           <DataProvider>
             <RecentProjectsForUser>
               {children}
+              <AuthNotice />
               <Toaster />
             </RecentProjectsForUser>
           </DataProvider>
@@ -32,6 +33,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
       </ChakraProvider>
     </ErrorBoundary>
   );
+}
+
+/** Says why the app signed the user out by itself (a suspended account), once. */
+function AuthNotice() {
+  const { notice } = useAuth();
+  useEffect(() => {
+    if (notice) notify({ title: notice, variant: 'destructive' });
+  }, [notice]);
+  return null;
 }
 
 /** Recent projects belong to the signed-in user: cleared on sign-out or when another user signs in. */

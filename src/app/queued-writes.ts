@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { recordInspectionWrite } from '@/features/inspections/api/record-inspection';
+import { replyWrite, startThreadWrite } from '@/features/messages/api/send-message';
 import { markNotificationsReadWrite } from '@/features/notifications/api/notifications';
 import { sendContactMessageWrite } from '@/features/public-site/api/send-contact-message';
 import { createRequestWrites } from '@/features/requests/api/create-request';
@@ -17,5 +19,8 @@ export function registerAppQueuedWrites(client: QueryClient): void {
     createRequestWrites.specification,
     createRequestWrites.consultation,
     replyToRequestWrite,
+    startThreadWrite,
+    replyWrite,
+    recordInspectionWrite,
   ]);
 }

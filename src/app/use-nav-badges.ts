@@ -1,6 +1,10 @@
-import { useEffect, useMemo } from 'react';
-import type { NavBadgeData, NotificationSummary } from '@/components/layout/nav/badge-slots';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { NavBadgeData, NotificationSummary, PendingInvoiceSummary } from '@/components/layout/nav/badge-slots';
 import { setNavMenuCounts } from '@/components/layout/nav/menu-counts';
+import { useDeficiencyBadgeCount } from '@/features/deficiencies/api/get-deficiency-badge';
+import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
+import { usePendingInvoices } from '@/features/invoicing/api/get-pending-invoices';
 import { markNotificationsReadWrite, useRecentNotifications } from '@/features/notifications/api/notifications';
 import { usePendingProjects } from '@/features/requests/api/get-pending-projects';
 import { useQueuedWrite } from '@/lib/offline/use-queued-write';
@@ -18,7 +22,8 @@ export const PENDING_REVIEW_NOUN = 'pending review';
  *   every 30 s, with the 500 ms follow-up after a `messagesRead` event.
  * - deficiencyCount: GET /api/deficiency/tracking?archived=false (Admin, Inspector), the sum of
  *   needingReminder, needingWarning and needingClosure.
- * - pendingInvoices: GET /api/invoices/pending (Admin), every 60 s.
+ * - pendingInvoices: GET /api/invoices/pending (Admin), every 60 s; `markInvoiced` issues an item's
+ *   invoice from the dropdown.
  *
  * pendingProjects (Admin): GET /api/projects/status/Pending every 60 s; its count shows on the
  * Dashboard menu's Projects link (and the menu's button), through the menus' count store.
@@ -29,6 +34,15 @@ export function useNavBadges(): NavBadgeData {
   const { data, dataUpdatedAt } = notifications;
   const send = markRead.send;
   const pendingProjects = usePendingProjects().data?.data.length;
+  const pendingInvoices = usePendingInvoices().data?.data;
+  const queryClient = useQueryClient();
+  // The action's module (and zod with it) loads on first use: the bar is on every page.
+  const markInvoiced = useCallback(
+    async (item: PendingInvoiceSummary) => (await import('@/features/invoicing/mark-invoiced')).markInvoicedWithNotice(queryClient, String(item.invoice_id)),
+    [queryClient],
+  );
+  const unreadMessages = useUnreadMessages();
+  const deficiencyCount = useDeficiencyBadgeCount();
 
   useEffect(() => {
     setNavMenuCounts(pendingProjects ? { [paths.projects.getHref()]: { count: pendingProjects, noun: PENDING_REVIEW_NOUN } } : {});
@@ -52,7 +66,11 @@ export function useNavBadges(): NavBadgeData {
         markRead: (ids: string[]) => send({ ids }),
       },
       pendingProjects,
+      pendingInvoices,
+      markInvoiced,
+      deficiencyCount,
+      unreadMessages,
     }),
-    [data, dataUpdatedAt, send, pendingProjects],
+    [data, dataUpdatedAt, send, pendingProjects, pendingInvoices, markInvoiced, deficiencyCount, unreadMessages],
   );
 }

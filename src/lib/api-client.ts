@@ -77,6 +77,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+const refusalListeners = new Set<(error: ApiError) => void>();
+
+/**
+ * Hear every refused API answer of every client (the auth provider signs a suspended user out on
+ * one). Returns the unsubscribe function.
+ */
+export function onApiRefusal(listener: (error: ApiError) => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
 /** Build an API client. It does no UI work: no toasts, no redirects. */
 export function createApiClient(dependencies: ApiClientDependencies): ApiClient {
   let baseUrl = dependencies.baseUrl ?? '';
@@ -106,7 +117,9 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     if (!response.ok) {
       const text = await response.text();
       const data = parseJson(text);
-      throw new ApiError(response.status, data, apiErrorMessage(response.status, data, text));
+      const error = new ApiError(response.status, data, apiErrorMessage(response.status, data, text));
+      for (const listener of refusalListeners) listener(error);
+      throw error;
     }
     return response;
   }

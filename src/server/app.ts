@@ -21,9 +21,12 @@ import { projectRoutes } from './routes/projects';
 import { requestRoutes } from './routes/requests';
 import { reportRoutes } from './routes/reports';
 import { guaranteeRoutes } from './routes/guarantees';
+import { invoiceRoutes } from './routes/invoices';
+import { messageRoutes } from './routes/messages';
 import { uploadRoutes } from './routes/uploads';
 import { inspectionRoutes } from './routes/inspections';
 import { databaseRoutes } from './routes/database';
+import { analyticsRoutes } from './routes/analytics';
 import { deficiencyRoutes } from './routes/deficiencies';
 import { clientRoutes } from './routes/clients';
 import { productRoutes } from './routes/products';
@@ -96,6 +99,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(reportRoutes);
       await api.register(guaranteeRoutes);
       await api.register(databaseRoutes);
+      await api.register(analyticsRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(messageRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: 'Not found', message: `No API route ${request.method} ${request.url}`, code: 'not_found' }),
       );

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * the server checks it again on the bytes (magic numbers, not the name or the declared type).
  */
 
-export const UPLOAD_KINDS = ['request_attachment', 'inspection_photo', 'deficiency_photo', 'project_file'] as const;
+export const UPLOAD_KINDS = ['request_attachment', 'inspection_photo', 'deficiency_photo', 'project_file', 'message_attachment'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MB = 1024 * 1024;
@@ -33,6 +33,7 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   inspection_photo: { maxBytes: 10 * MB, mimeTypes: PHOTO_TYPES, accept: 'image/jpeg,image/png,image/webp', typesLabel: 'JPEG, PNG or WebP' },
   deficiency_photo: { maxBytes: 10 * MB, mimeTypes: PHOTO_TYPES, accept: 'image/jpeg,image/png,image/webp', typesLabel: 'JPEG, PNG or WebP' },
   project_file: { maxBytes: 25 * MB, mimeTypes: DOCUMENT_TYPES, accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx', typesLabel: 'PDF, JPEG, PNG, WebP, Word or Excel' },
+  message_attachment: { maxBytes: 15 * MB, mimeTypes: DOCUMENT_TYPES, accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx', typesLabel: 'PDF, JPEG, PNG, WebP, Word or Excel' },
 };
 
 /** Attachments one request may carry. */

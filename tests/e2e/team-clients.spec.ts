@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { authDialog, openLogin, signIn, signOut, signUpViaApi, uniqueEmail } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
+import { SIGNED_OUT_SUSPENDED_MESSAGE } from '../../src/shared/auth/suspension';
 import { waitForEmailLink } from '../support/e2e-mail';
 
 // One after the other: the app's sign-out is global, so the first test signing the demo Admin out
@@ -59,9 +60,10 @@ test('an Admin suspends a client: its open session stops working and it cannot s
   await page.getByRole('button', { name: 'Suspend account' }).click();
   await expect(page.getByText('Account suspended. The client is signed out everywhere.')).toBeVisible();
 
-  // The client's open session: its next request to the portal is refused.
+  // The client's open session: its next request to the portal is refused, and the app signs it out saying why.
   await clientPage.goto('/my-requests');
-  await expect(clientPage.getByRole('main').getByText('Authentication required')).toBeVisible();
+  await expect(clientPage.getByText(SIGNED_OUT_SUSPENDED_MESSAGE)).toBeVisible();
+  await expect(clientPage.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
   await clientContext.close();
 
   // Signing in again (on a fresh browser) is refused with the auth service's banned-user error.

@@ -34,6 +34,7 @@ const profile = {
   company_id: null,
   status: 'active' as const,
   phone: null,
+  notification_prefs: { message_email: true },
   version: 3,
   updated_at: '2025-06-01T12:00:00.000Z',
 };

@@ -58,6 +58,7 @@ const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }>
   RadioGroup: { slotRecipes: ['radioGroup'] },
   Separator: { recipes: ['separator'] },
   Skeleton: { recipes: ['skeleton'] },
+  Stat: { slotRecipes: ['stat'] },
   SkeletonText: { recipes: ['skeleton'] },
   Spinner: { recipes: ['spinner'] },
   Table: { slotRecipes: ['table'] },

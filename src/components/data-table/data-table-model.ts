@@ -89,8 +89,8 @@ export function filterRows<Row>(rows: readonly Row[], columns: readonly DataTabl
   });
 }
 
-export interface PageSlice<Row> {
-  rows: Row[];
+/** What a pager shows: the page of how many, and rows `from`–`to` of `total`. */
+export interface PageNumbers {
   /** 1-based, clamped to the available pages. */
   page: number;
   pageCount: number;
@@ -98,6 +98,12 @@ export interface PageSlice<Row> {
   from: number;
   to: number;
   total: number;
+  /** The total is where counting stopped: there are more rows (shown as "1,000+"). */
+  totalCapped?: boolean;
+}
+
+export interface PageSlice<Row> extends PageNumbers {
+  rows: Row[];
 }
 
 /** One page of rows; the page number is clamped, so a shrinking list never shows an empty page. */
@@ -109,6 +115,22 @@ export function paginate<Row>(rows: readonly Row[], page: number, pageSize: numb
   const slice = rows.slice(start, start + size);
   return { rows: slice, page: current, pageCount, from: slice.length ? start + 1 : 0, to: start + slice.length, total: rows.length };
 }
+
+/** The pager's numbers for a page the server sent: `rowCount` rows of page `page` of a list of `total`. */
+export function serverPageNumbers(page: number, pageSize: number, rowCount: number, total: number, totalCapped = false): PageNumbers {
+  const start = (page - 1) * pageSize;
+  return {
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    from: rowCount > 0 ? start + 1 : 0,
+    to: rowCount > 0 ? start + rowCount : 0,
+    total,
+    totalCapped,
+  };
+}
+
+/** A row count with thousands separators: "1,000". */
+export const formatRowCount = (value: number) => value.toLocaleString('en-US');
 
 /** Clicking a header: a new column sorts ascending, the sorted one flips. */
 export function nextSort(current: SortState | null, columnKey: string): SortState {

@@ -1,6 +1,6 @@
-import { Box, Button, chakra, Field, Flex, HStack, Input, Link, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, Link, Table } from '@chakra-ui/react';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuDownload } from 'react-icons/lu';
+import { LuDownload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { TableSkeleton } from '../feedback/skeletons';
 import {
@@ -10,15 +10,29 @@ import {
   nextSort,
   paginate,
   rowsToCsv,
+  serverPageNumbers,
   sortRows,
   type DataTableColumn,
   type SortState,
 } from './data-table-model';
 import { csvFilename, downloadTextFile } from './download';
+import { SortableHeader } from './sortable-header';
+import { TablePager } from './table-pager';
 
 export type { DataTableColumn, SortState } from './data-table-model';
 
 export const DEFAULT_PAGE_SIZES = [10, 25, 50] as const;
+
+/** A page the server chose (and sorted and filtered): its place in the list and how to move. */
+export interface ServerPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** `total` is where the server stopped counting: there are more rows. */
+  totalCapped?: boolean;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
 
 export interface DataTableProps<Row> {
   /** The table's accessible name, e.g. "Projects". */
@@ -52,24 +66,27 @@ export interface DataTableProps<Row> {
   /** Shows "Export CSV", which downloads the rows that pass the search (all pages), sorted. */
   csvFileName?: string;
 
+  /** The server pages the rows: `rows` is the page it sent (use with manualSort, searchable false). */
+  serverPaging?: ServerPaging;
+
   loading?: boolean;
+  /** Marks the table busy, e.g. while the next page loads. */
+  busy?: boolean;
   /** Shown when there are no rows at all. */
   emptyState?: ReactNode;
+  /** The body's text when rows exist but none pass the search or filters. */
+  noRowsText?: string;
   /** Next to the search box, e.g. filters. */
   toolbar?: ReactNode;
-}
-
-function SortIcon({ direction }: { direction: SortState['direction'] | null }) {
-  if (direction === 'ascending') return <LuArrowUp aria-hidden="true" />;
-  if (direction === 'descending') return <LuArrowDown aria-hidden="true" />;
-  return <LuArrowUpDown aria-hidden="true" opacity={0.5} />;
+  /** At the right of the toolbar, e.g. an export the server makes. */
+  actions?: ReactNode;
 }
 
 /**
  * The list screen's table: sortable headers (aria-sort, header buttons), a labelled search box,
  * pagination with a page size and "Page X of Y", row links, and CSV export of the filtered rows.
  * Sorting, search and paging run in the browser; pass `sort`/`onSortChange` and `manualSort` when
- * the server sorts.
+ * the server sorts, and `serverPaging` when it pages (the projects table).
  */
 export function DataTable<Row>({
   label,
@@ -89,9 +106,13 @@ export function DataTable<Row>({
   onRowClick,
   rowLabel,
   csvFileName,
+  serverPaging,
   loading = false,
+  busy = false,
   emptyState,
+  noRowsText,
   toolbar,
+  actions,
 }: DataTableProps<Row>) {
   const ids = useId();
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
@@ -108,7 +129,9 @@ export function DataTable<Row>({
 
   const filtered = useMemo(() => filterRows(rows, columns, query), [rows, columns, query]);
   const sorted = useMemo(() => (manualSort ? filtered : sortRows(filtered, columns, sort)), [filtered, columns, sort, manualSort]);
-  const slice = paginate(sorted, page, pageSize);
+  const slice = serverPaging
+    ? { rows: sorted, ...serverPageNumbers(serverPaging.page, serverPaging.pageSize, sorted.length, serverPaging.total, serverPaging.totalCapped) }
+    : paginate(sorted, page, pageSize);
 
   const exportCsv = () => downloadTextFile(csvFilename(csvFileName ?? label), rowsToCsv(columns, sorted));
 
@@ -156,6 +179,7 @@ export function DataTable<Row>({
           )}
           {toolbar}
         </Flex>
+        {actions}
         {csvFileName !== undefined && (
           <Button size="sm" variant="outline" onClick={exportCsv} disabled={loading || sorted.length === 0}>
             <LuDownload aria-hidden="true" />
@@ -169,46 +193,27 @@ export function DataTable<Row>({
       ) : rows.length === 0 && emptyState ? (
         emptyState
       ) : (
-        <>
+        <Box aria-busy={busy}>
           <Table.ScrollArea borderWidth="1px" borderRadius="l2">
             <Table.Root size="sm" aria-label={label} interactive={Boolean(onRowClick)}>
               <Table.Header>
                 <Table.Row bg="bg.muted">
-                  {columns.map((column) => {
-                    const sortedHere = sort?.columnKey === column.key ? sort.direction : null;
-                    return (
-                      <Table.ColumnHeader
-                        key={column.key}
-                        scope="col"
-                        aria-sort={sortedHere ?? undefined}
-                        textAlign={column.align === 'end' ? 'end' : 'start'}
-                      >
-                        {isSortable(column) ? (
-                          <Button
-                            variant="plain"
-                            size="sm"
-                            px="0"
-                            h="auto"
-                            fontWeight="semibold"
-                            color="fg"
-                            onClick={() => changeSort(column.key)}
-                          >
-                            {column.header}
-                            <SortIcon direction={sortedHere} />
-                          </Button>
-                        ) : (
-                          column.header
-                        )}
-                      </Table.ColumnHeader>
-                    );
-                  })}
+                  {columns.map((column) => (
+                    <SortableHeader
+                      key={column.key}
+                      header={column.header}
+                      direction={sort?.columnKey === column.key ? sort.direction : null}
+                      onSort={isSortable(column) ? () => changeSort(column.key) : undefined}
+                      align={column.align}
+                    />
+                  ))}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {slice.rows.length === 0 ? (
                   <Table.Row>
                     <Table.Cell colSpan={columns.length} textAlign="center" py="8" color="fg.muted">
-                      {query ? `No rows match “${query.trim()}”.` : 'No rows to show.'}
+                      {query ? `No rows match “${query.trim()}”.` : (noRowsText ?? 'No rows to show.')}
                     </Table.Cell>
                   </Table.Row>
                 ) : (
@@ -238,45 +243,21 @@ export function DataTable<Row>({
             </Table.Root>
           </Table.ScrollArea>
 
-          <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap" fontSize="sm">
-            <HStack gap="2">
-              <chakra.label htmlFor={`${ids}-page-size`} color="fg.muted">
-                Rows per page
-              </chakra.label>
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field
-                  id={`${ids}-page-size`}
-                  value={pageSize}
-                  onChange={(event) => {
-                    setPageSize(Number(event.target.value));
-                    setPage(1);
-                  }}
-                >
-                  {pageSizeOptions.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </HStack>
-            <Text color="fg.muted">
-              {slice.total === 0 ? 'No rows' : `${slice.from}–${slice.to} of ${slice.total}`}
-            </Text>
-            <HStack as="nav" aria-label={`${label} pages`} gap="2">
-              <Button size="sm" variant="outline" onClick={() => setPage(slice.page - 1)} disabled={slice.page <= 1}>
-                Previous
-              </Button>
-              <Text aria-live="polite" aria-atomic="true">
-                Page {slice.page} of {slice.pageCount}
-              </Text>
-              <Button size="sm" variant="outline" onClick={() => setPage(slice.page + 1)} disabled={slice.page >= slice.pageCount}>
-                Next
-              </Button>
-            </HStack>
-          </Flex>
-        </>
+          <TablePager
+            label={label}
+            {...slice}
+            pageSize={serverPaging?.pageSize ?? pageSize}
+            pageSizeOptions={pageSizeOptions}
+            onPageChange={serverPaging?.onPageChange ?? setPage}
+            onPageSizeChange={
+              serverPaging?.onPageSizeChange ??
+              ((size) => {
+                setPageSize(size);
+                setPage(1);
+              })
+            }
+          />
+        </Box>
       )}
     </Box>
   );

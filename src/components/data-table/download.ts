@@ -4,7 +4,11 @@
  */
 export function downloadTextFile(filename: string, text: string, mimeType = 'text/csv;charset=utf-8'): void {
   const bom = mimeType.startsWith('text/csv') ? '\uFEFF' : '';
-  const blob = new Blob([bom, text], { type: mimeType });
+  downloadBlob(filename, new Blob([bom, text], { type: mimeType }));
+}
+
+/** Save a blob (e.g. a fetched PDF) as a file in the browser. */
+export function downloadBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -4,8 +4,16 @@ import { formatFileSize } from '@/shared/format/file-size';
 import type { UploadSummary } from '@/shared/uploads';
 import { downloadUpload } from '@/lib/download-upload';
 
-/** Files attached to something (a request now; projects and inspections later), each downloadable. */
-export function AttachmentList({ files, headingAs = 'h2' }: { files: readonly UploadSummary[]; headingAs?: 'h2' | 'h3' }) {
+export interface AttachmentListProps {
+  files: readonly UploadSummary[];
+  headingAs?: 'h2' | 'h3' | 'h4';
+  /** The section's heading, e.g. "Photos". */
+  title?: string;
+  emptyText?: string;
+}
+
+/** Files attached to something (a request, a deficiency's photos), each downloadable. */
+export function AttachmentList({ files, headingAs = 'h2', title = 'Attachments', emptyText = 'No files attached.' }: AttachmentListProps) {
   const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -24,11 +32,11 @@ export function AttachmentList({ files, headingAs = 'h2' }: { files: readonly Up
 
   return (
     <Box as="section" aria-labelledby={headingId}>
-      <Heading as={headingAs} id={headingId} size="md" mb="3">
-        Attachments
+      <Heading as={headingAs} id={headingId} size={headingAs === 'h4' ? 'sm' : 'md'} mb="3">
+        {title}
       </Heading>
       {files.length === 0 ? (
-        <Text color="fg.muted">No files attached.</Text>
+        <Text color="fg.muted">{emptyText}</Text>
       ) : (
         <List.Root variant="plain" gap="2" aria-labelledby={headingId}>
           {files.map((file) => (

@@ -13,6 +13,8 @@ export interface StashedFilesFieldProps {
   /** At most this many files. */
   max: number;
   error?: string;
+  /** Turn a chosen file into what is kept, e.g. compress a photo (src/lib/offline/compress-image.ts). */
+  prepare?(file: File): Promise<File>;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface StashedFilesFieldProps {
  * survive a reload and an offline submit, and are uploaded right before the write that needs
  * them. Checks size and type first, with the rule the server applies.
  */
-export function StashedFilesField({ label, kind, value, onChange, max, error }: StashedFilesFieldProps) {
+export function StashedFilesField({ label, kind, value, onChange, max, error, prepare }: StashedFilesFieldProps) {
   const { user } = useAuth();
   const [problem, setProblem] = useState<string | null>(null);
   const listId = useId();
@@ -33,9 +35,10 @@ export function StashedFilesField({ label, kind, value, onChange, max, error }: 
     if (!user || chosen.length === 0) return;
     const problems: string[] = [];
     const added: StashedFile[] = [];
-    for (const file of chosen) {
+    for (const chosenFile of chosen) {
+      const file = prepare ? await prepare(chosenFile) : chosenFile;
       const issue = value.length + added.length >= max ? `Attach at most ${max} files.` : uploadProblem(kind, file);
-      if (issue) problems.push(`${file.name}: ${issue}`);
+      if (issue) problems.push(`${chosenFile.name}: ${issue}`);
       else added.push(await stashFile(user.id, file));
     }
     setProblem(problems.length > 0 ? problems.join(' ') : null);

@@ -130,6 +130,7 @@ export function SiteHeaderBase({ siteName, model, badgeData, parts }: SiteHeader
               <Box hideBelow="md">
                 <parts.PendingInvoicesDropdown
                   items={badgeData?.pendingInvoices}
+                  onMarkInvoiced={badgeData?.markInvoiced}
                   viewAllHref={badges.pendingInvoices.viewAllHref}
                   projectHref={badges.pendingInvoices.projectHref}
                 />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { textValuesOf } from '@/components/form/form-values';
 import { companyInputSchema, type Company, type CompanyInput } from '@/shared/schemas/companies';
 
 /** The company form's values as typed (empty: not given). */
@@ -19,22 +20,10 @@ export interface CompanyFormValues {
 }
 
 const TEXT_FIELDS = ['name', 'address', 'city', 'postal_code', 'phone', 'email', 'member_no'] as const;
+const FORM_FIELDS = [...TEXT_FIELDS, 'type', 'region', 'membership_status', 'membership_valid_from', 'membership_valid_to'] as const;
 
 export function companyFormValues(company?: Company): CompanyFormValues {
-  return {
-    name: company?.name ?? '',
-    type: company?.type ?? '',
-    address: company?.address ?? '',
-    city: company?.city ?? '',
-    region: company?.region ?? '',
-    postal_code: company?.postal_code ?? '',
-    phone: company?.phone ?? '',
-    email: company?.email ?? '',
-    member_no: company?.member_no ?? '',
-    membership_status: company?.membership_status ?? '',
-    membership_valid_from: company?.membership_valid_from ?? '',
-    membership_valid_to: company?.membership_valid_to ?? '',
-  };
+  return textValuesOf(FORM_FIELDS, company);
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());

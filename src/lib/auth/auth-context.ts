@@ -24,6 +24,8 @@ export interface AuthContextValue {
   /** The role the UI acts on (backend user_role, or inferred when the sync failed). */
   role: Role | null;
   syncError: string | null;
+  /** Why the app signed the user out by itself (a suspended account), until the next sign-in. */
+  notice: string | null;
   /** True until it is known who is signed in and with which role. */
   loading: boolean;
   isAuthenticated: boolean;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
+import { SIGNED_OUT_SUSPENDED_MESSAGE } from '@/shared/auth/suspension';
 import { MESSAGES } from '@/shared/messages';
-import { apiClient as defaultApiClient, type ApiClient, type ApiRequestOptions } from '../api-client';
+import { apiClient as defaultApiClient, onApiRefusal, type ApiClient, type ApiRequestOptions } from '../api-client';
 import { currentOrigin, getRuntimeConfig } from '../runtime-config';
 import {
   AUTH_STORAGE_KEY,
@@ -16,6 +17,7 @@ import { AuthContext, type AuthContextValue, type SignUpInput } from './auth-con
 import { authReducer, eventNeedsSync, initialAuthState, isAuthLoading, type AuthState } from './auth-state';
 import { chooseHome, resolveRole } from './home-choice';
 import { signOutWithFallback, type SignOutAuth } from './sign-out';
+import { isUserBanned, signOutSuspended } from './suspended-sign-out';
 import { syncUserWithBackend } from './sync-user';
 
 export interface AuthProviderProps {
@@ -150,6 +152,28 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
     });
   }, [client]);
 
+  // A suspended account: the API (or the auth) answers user_banned; sign out here at once, once.
+  const signedIn = state.status === 'signedIn';
+  const signingOutSuspended = useRef(false);
+  const signOutIfBanned = useCallback(
+    (error: unknown) => {
+      if (!isUserBanned(error) || signingOutSuspended.current) return;
+      signingOutSuspended.current = true;
+      void signOutSuspended({
+        auth: { signOut: async (options) => (await client()).auth.signOut(options) },
+        clearStoredSession: () => clearStoredSession(),
+        markSignedOut: () => {
+          lastSyncKey.current = null;
+          dispatch({ type: 'signedOutLocally', notice: SIGNED_OUT_SUSPENDED_MESSAGE });
+        },
+      }).finally(() => {
+        signingOutSuspended.current = false;
+      });
+    },
+    [client],
+  );
+  useEffect(() => (signedIn ? onApiRefusal(signOutIfBanned) : undefined), [signedIn, signOutIfBanned]);
+
   const resetPassword = useCallback(
     async (email: string) => {
       const { error } = await (await client()).auth.resetPasswordForEmail(email, {
@@ -163,9 +187,12 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
   const updatePassword = useCallback(
     async (password: string) => {
       const { error } = await (await client()).auth.updateUser({ password });
-      if (error) throw error;
+      if (error) {
+        signOutIfBanned(error);
+        throw error;
+      }
     },
-    [client],
+    [client, signOutIfBanned],
   );
 
   const accessToken = state.session?.access_token;
@@ -192,6 +219,7 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
       backendUser: state.backendUser,
       role: resolveRole(input),
       syncError: state.syncError,
+      notice: state.notice,
       loading: isAuthLoading(state),
       isAuthenticated: state.user !== null,
       home: chooseHome(input),

@@ -15,6 +15,8 @@ export interface AuthState {
   backendUser: BackendUser | null;
   syncError: string | null;
   sync: { status: SyncStatus; requestId: number };
+  /** Why the app signed the user out (a suspended account), until the next sign-in. */
+  notice: string | null;
 }
 
 export type AuthAction =
@@ -25,8 +27,8 @@ export type AuthAction =
   | { type: 'syncStarted'; requestId: number }
   | { type: 'syncSucceeded'; requestId: number; backendUser: BackendUser }
   | { type: 'syncFailed'; requestId: number; error: string }
-  /** A forced sign-out cleared the stored session by hand. */
-  | { type: 'signedOutLocally' };
+  /** A forced sign-out cleared the stored session by hand; `notice` says why, when the user did not ask. */
+  | { type: 'signedOutLocally'; notice?: string };
 
 export const initialAuthState: AuthState = {
   status: 'loading',
@@ -35,6 +37,7 @@ export const initialAuthState: AuthState = {
   backendUser: null,
   syncError: null,
   sync: { status: 'idle', requestId: 0 },
+  notice: null,
 };
 
 /** The events after which the user is synced with the backend again (spec section 4). */
@@ -64,6 +67,7 @@ function withSession(state: AuthState, session: Session | null): AuthState {
     // A different person's backend user must never linger.
     backendUser: sameUser ? state.backendUser : null,
     syncError: sameUser ? state.syncError : null,
+    notice: null,
   };
 }
 
@@ -74,7 +78,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       if (state.status !== 'loading') return state;
       return withSession(state, action.session);
     case 'authEvent':
-      if (action.event === 'SIGNED_OUT') return signedOut(state);
+      // A notice set by a forced sign-out outlives supabase-js's own SIGNED_OUT event.
+      if (action.event === 'SIGNED_OUT') return { ...signedOut(state), notice: state.notice };
       return withSession(state, action.session);
     case 'syncStarted':
       if (state.status !== 'signedIn') return state;
@@ -86,7 +91,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       if (state.status !== 'signedIn' || action.requestId !== state.sync.requestId) return state;
       return { ...state, backendUser: null, syncError: action.error, sync: { ...state.sync, status: 'done' } };
     case 'signedOutLocally':
-      return signedOut(state);
+      return { ...signedOut(state), notice: action.notice ?? null };
   }
 }
 

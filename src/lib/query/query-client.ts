@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api-client';
+import { isUserBanned } from '../auth/suspended-sign-out';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -48,13 +49,14 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         console.error('Query failed', query.queryKey, error);
-        if (query.meta?.errorMessage) notify(query.meta.errorMessage, errorText(error));
+        // A suspended account is signed out with its own notice (src/lib/auth); no toast per request.
+        if (query.meta?.errorMessage && !isUserBanned(error)) notify(query.meta.errorMessage, errorText(error));
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         // Queued writes show their refusal in the waiting-changes list, where it can be acted on.
-        if (mutation.meta?.silent || mutation.meta?.queued) return;
+        if (mutation.meta?.silent || mutation.meta?.queued || isUserBanned(error)) return;
         notify(mutation.meta?.errorMessage ?? errorText(error), mutation.meta?.errorMessage ? errorText(error) : undefined);
       },
     }),

@@ -159,6 +159,7 @@ export const companies = pgTable(
     index('companies_type_idx').on(table.type),
     index('companies_region_idx').on(table.region),
     index('companies_archived_at_idx').on(table.archivedAt),
+    index('companies_created_at_idx').on(table.createdAt),
     uniqueIndex('companies_member_no_key').on(table.memberNo),
   ],
 );
@@ -190,6 +191,7 @@ export const profiles = pgTable(
     index('profiles_role_idx').on(table.role),
     index('profiles_company_id_idx').on(table.companyId),
     index('profiles_status_idx').on(table.status),
+    index('profiles_created_at_idx').on(table.createdAt),
     uniqueIndex('profiles_email_key').on(sql`lower(${table.email})`),
   ],
 );
@@ -450,6 +452,8 @@ export const projects = pgTable(
     index('projects_lead_inspector_id_idx').on(table.leadInspectorId),
     index('projects_project_name_idx').on(table.projectName),
     index('projects_start_date_idx').on(table.startDate),
+    // Newest start first with the empty ones last (the list's order): a backward scan of the index above puts them first.
+    index('projects_start_date_desc_idx').on(table.startDate.desc().nullsLast()),
     index('projects_created_at_idx').on(table.createdAt),
     index('projects_updated_at_idx').on(table.updatedAt),
     index('projects_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),

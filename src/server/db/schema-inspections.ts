@@ -42,6 +42,7 @@ export const inspections = pgTable(
     index('inspections_inspector_scheduled_idx').on(table.inspectorId, table.scheduledAt),
     index('inspections_status_scheduled_idx').on(table.status, table.scheduledAt),
     index('inspections_stage_idx').on(table.stage),
+    index('inspections_performed_at_idx').on(table.performedAt),
   ],
 );
 

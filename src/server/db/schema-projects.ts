@@ -22,5 +22,6 @@ export const projectParties = pgTable(
   (table) => [
     uniqueIndex('project_parties_project_id_role_key').on(table.projectId, table.role),
     index('project_parties_company_id_idx').on(table.companyId),
+    index('project_parties_role_company_id_idx').on(table.role, table.companyId),
   ],
 );

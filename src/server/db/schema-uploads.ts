@@ -2,6 +2,7 @@ import { index, pgTable, text, uuid, integer } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies, profiles, requests } from './schema-core';
 import { deficiencies, inspections } from './schema-inspections';
+import { messages } from './schema-messages';
 
 /**
  * Uploaded files. The id is chosen by the browser (a retried upload is the same row); the bytes
@@ -25,6 +26,7 @@ export const uploads = pgTable(
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
     inspectionId: uuid('inspection_id').references(() => inspections.id, { onDelete: 'set null' }),
     deficiencyId: uuid('deficiency_id').references(() => deficiencies.id, { onDelete: 'set null' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -33,6 +35,8 @@ export const uploads = pgTable(
     index('uploads_request_id_idx').on(table.requestId),
     index('uploads_inspection_id_idx').on(table.inspectionId),
     index('uploads_deficiency_id_idx').on(table.deficiencyId),
+    index('uploads_message_id_idx').on(table.messageId),
     index('uploads_kind_idx').on(table.kind),
+    index('uploads_created_at_idx').on(table.createdAt),
   ],
 );

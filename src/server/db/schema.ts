@@ -13,3 +13,5 @@ export * from './schema-products';
 export * from './schema-submittals';
 export * from './schema-projects';
 export * from './schema-reports';
+export * from './schema-messages';
+export * from './schema-invoices';

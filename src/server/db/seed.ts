@@ -3,10 +3,11 @@ import { dollarsToCents } from '../../shared/fees';
 import { DEFAULT_TRAVEL_FEE_SETTINGS } from '../../shared/travel-fee';
 import { createRequestSchema, type CreateRequestInput } from '../../shared/schemas/requests';
 import { addRequestEvent, allocateRequestNo, insertRequest, updateRequest } from '../repositories/requests';
-import { DEFAULT_FEE_SETTINGS, SETTING_KEYS } from '../repositories/settings';
+import { DEFAULT_FEE_SETTINGS, DEFAULT_INVOICE_SETTINGS, SETTING_KEYS } from '../repositories/settings';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS, DEMO_CLIENT_COMPANY } from './demo-accounts';
 import { seedDemoInspections } from './seed-inspections';
+import { seedDemoInvoicing } from './seed-invoicing';
 import { seedDemoProjects } from './seed-projects';
 import { seedProducts } from './seed-products';
 import { seedDemoSubmittals } from './seed-submittals';
@@ -29,13 +30,14 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   await seedDemoRequests(db);
   await seedProducts(db);
   await seedDemoProjects(db);
+  await seedDemoInvoicing(db);
   // Last: the demo submittals go on the demo client's projects (a no-op when there are none).
   await seedDemoSubmittals(db);
   await seedDemoInspections(db);
   return seeded;
 }
 
-/** The fee rule's settings; existing values (an Admin's change) are kept. */
+/** The business settings (fees, travel, invoices); existing values (an Admin's change) are kept. */
 export async function seedSettings(db: Database): Promise<void> {
   await db
     .insert(settings)
@@ -45,6 +47,8 @@ export async function seedSettings(db: Database): Promise<void> {
       { key: SETTING_KEYS.billingSplit, value: DEFAULT_FEE_SETTINGS.billingSplit },
       { key: SETTING_KEYS.travelFreeRadiusKm, value: DEFAULT_TRAVEL_FEE_SETTINGS.freeRadiusKm },
       { key: SETTING_KEYS.travelRateCentsPerKm, value: DEFAULT_TRAVEL_FEE_SETTINGS.rateCentsPerKm },
+      { key: SETTING_KEYS.invoiceTaxRateBasisPoints, value: DEFAULT_INVOICE_SETTINGS.taxRateBasisPoints },
+      { key: SETTING_KEYS.invoicePaymentTermsDays, value: DEFAULT_INVOICE_SETTINGS.paymentTermsDays },
     ])
     .onConflictDoNothing();
 }

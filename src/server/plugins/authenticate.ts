@@ -3,13 +3,15 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { can, type Permission } from '../../shared/auth/permissions';
+import { ACCOUNT_SUSPENDED_MESSAGE, USER_BANNED_CODE } from '../../shared/auth/suspension';
+import { isSuspended } from '../auth/suspension';
 import { authSessions, profiles } from '../db/schema';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, HttpError, unauthorized } from '../errors';
 
 export type Profile = typeof profiles.$inferSelect;
 
-/** The 403 message for a suspended account (the browser shows it as the sync error). */
-export const SUSPENDED_MESSAGE = 'This account is suspended.';
+/** The 403 of a suspended account, with GoTrue's banned-user code: the app signs the user out on it. */
+const suspended = () => new HttpError(403, USER_BANNED_CODE, ACCOUNT_SUSPENDED_MESSAGE);
 
 export interface AccessTokenClaims extends JWTPayload {
   sub: string;
@@ -75,7 +77,11 @@ export const authenticate = fp(async (app: FastifyInstance) => {
         .select({ id: authSessions.id })
         .from(authSessions)
         .where(and(eq(authSessions.id, claims.session_id), isNull(authSessions.revokedAt)));
-      if (!session) return null;
+      // Suspending revokes every session: name the reason, so the app signs the user out saying why.
+      if (!session) {
+        if (await isSuspended(app.db, claims.sub)) throw suspended();
+        return null;
+      }
     }
     const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, claims.sub));
     request.auth = { userId: claims.sub, email: claims.email ?? profile?.email ?? '', claims, profile: profile ?? null };
@@ -90,7 +96,7 @@ export const authenticate = fp(async (app: FastifyInstance) => {
   async function activeCaller(request: FastifyRequest): Promise<AuthContext> {
     const auth = await app.authenticate(request);
     if (!auth) throw unauthorized();
-    if (auth.profile?.status === 'suspended') throw forbidden(SUSPENDED_MESSAGE);
+    if (auth.profile?.status === 'suspended') throw suspended();
     return auth;
   }
 

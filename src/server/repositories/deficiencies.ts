@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { daysUntilDue, needsClosure, needsReminder, needsWarning, type DeficiencyState } from '../../shared/deficiency-rules';
-import type { Deficiency, DeficiencyTrackingQuery, NewDeficiency } from '../../shared/schemas/inspections';
+import type { Deficiency, DeficiencyHistoryEntry, DeficiencyTrackingQuery, NewDeficiency } from '../../shared/schemas/inspections';
 import type { Database } from '../db/client';
-import { companies, deficiencies, projects, uploads } from '../db/schema';
+import { auditLog, companies, deficiencies, profiles, projects, uploads } from '../db/schema';
 import type { Viewer } from '../viewer';
 import type { Transaction } from './notifications';
+import { personName } from './sql-text';
 
 type Db = Database | Transaction;
 export type DeficiencyRow = typeof deficiencies.$inferSelect;
@@ -57,6 +58,10 @@ export function toDeficiency({ row, projectCode, projectName, companyName, photo
     reminder_count: row.reminderCount,
     last_reminder_at: row.lastReminderAt?.toISOString() ?? null,
     warning_level: row.warningLevel,
+    last_warning_at: row.warnedAt?.toISOString() ?? null,
+    verified_at: row.verifiedAt?.toISOString() ?? null,
+    closed_at: row.closedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
     archived: row.archived,
     days_overdue: row.dueDate ? Math.max(0, -daysUntilDue(row.dueDate, now)) : 0,
     needs_reminder: needsReminder(state, now),
@@ -86,11 +91,13 @@ export async function listProjectDeficiencies(db: Db, viewer: Viewer, projectId:
 /**
  * Deficiency tracking: the three queue counts over every (archived or not) deficiency, and the
  * list narrowed by the filters. Only deficiencies that can be in a queue or still need work are
- * read (not closed or void ones, unless archived is asked for), newest due first.
+ * read (not closed or void ones, unless archived is asked for), newest due first. With
+ * `project_id`, one project's deficiencies in every status (its page's tab), counted for it alone.
  */
 export async function trackDeficiencies(db: Db, query: DeficiencyTrackingQuery, now = new Date()) {
+  const stillOpen = query.archived || query.project_id ? undefined : sql`${deficiencies.status} not in ('closed', 'void')`;
   const rows = await baseQuery(db)
-    .where(and(eq(deficiencies.archived, query.archived), query.archived ? undefined : sql`${deficiencies.status} not in ('closed', 'void')`))
+    .where(and(eq(deficiencies.archived, query.archived), stillOpen, query.project_id ? eq(deficiencies.projectId, query.project_id) : undefined))
     .orderBy(asc(deficiencies.dueDate), asc(projects.projectCode), asc(deficiencies.number));
   const all = rows.map((row) => toDeficiency(row, now));
   const summary = {
@@ -111,6 +118,26 @@ export async function trackDeficiencies(db: Db, query: DeficiencyTrackingQuery, 
         (query.queue === 'closure' && item.needs_closure)),
   );
   return { summary, items };
+}
+
+/** A deficiency's follow-up (its audit log), newest first, with who did it and whom it was e-mailed to. */
+export async function listDeficiencyHistory(db: Db, id: string): Promise<DeficiencyHistoryEntry[]> {
+  const rows = await db
+    .select({ id: auditLog.id, action: auditLog.action, at: auditLog.at, after: auditLog.after, actorName: personName(profiles) })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
+    .where(and(eq(auditLog.entityType, 'deficiency'), eq(auditLog.entityId, id)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  return rows.map((row) => {
+    const recipients = (row.after as { recipients?: unknown } | null)?.recipients;
+    return {
+      id: row.id,
+      action: row.action,
+      at: row.at.toISOString(),
+      actor_name: row.actorName,
+      recipients: Array.isArray(recipients) ? recipients.filter((to): to is string => typeof to === 'string') : [],
+    };
+  });
 }
 
 /** Add deficiencies to a project, numbered after its last one (the project row is locked meanwhile). */

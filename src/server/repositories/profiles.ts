@@ -22,6 +22,7 @@ export function toProfileResponse(profile: Profile): ProfileResponse {
   return {
     ...toBackendUser(profile),
     phone: profile.phone,
+    notification_prefs: { message_email: profile.notificationPrefs.message_email !== false },
     version: profile.version,
     updated_at: profile.updatedAt.toISOString(),
   };
@@ -38,6 +39,8 @@ export interface ProfileChanges {
   lastName?: string;
   /** null clears it. */
   phone?: string | null;
+  /** Merged into the stored preferences. */
+  notificationPrefs?: Record<string, boolean>;
 }
 
 export type VersionedUpdateResult =
@@ -56,9 +59,11 @@ export async function updateProfileAtVersion(
   version: number,
   changes: ProfileChanges,
 ): Promise<VersionedUpdateResult> {
+  const { notificationPrefs, ...columns } = changes;
+  const prefs = notificationPrefs ? { notificationPrefs: sql`${profiles.notificationPrefs} || ${JSON.stringify(notificationPrefs)}::jsonb` } : {};
   const [updated] = await db
     .update(profiles)
-    .set({ ...changes, version: sql`${profiles.version} + 1`, updatedAt: sql`now()` })
+    .set({ ...columns, ...prefs, version: sql`${profiles.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(profiles.id, id), eq(profiles.version, version)))
     .returning();
   if (updated) return { kind: 'updated', profile: updated };

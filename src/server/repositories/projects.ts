@@ -1,25 +1,26 @@
 import { and, asc, count, desc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../../shared/auth/roles';
-import type {
-  BillingStage,
-  PendingProject,
-  Project,
-  ProjectActivity,
-  ProjectDetail,
-  ProjectFilters,
-  ProjectListItem,
-  ProjectParty,
-  ProjectPartiesInput,
-  ProjectSortKey,
-  ProjectsQuery,
-  ReviewStatus,
+import {
+  PROJECTS_COUNT_CAP,
+  type BillingStage,
+  type PendingProject,
+  type Project,
+  type ProjectActivity,
+  type ProjectDetail,
+  type ProjectFilters,
+  type ProjectListItem,
+  type ProjectParty,
+  type ProjectPartiesInput,
+  type ProjectSortKey,
+  type ProjectsQuery,
+  type ReviewStatus,
 } from '../../shared/schemas/projects';
 import { PARTY_ROLES, type Region } from '../../shared/schemas/requests';
 import type { Database } from '../db/client';
 import { auditLog, billingStages, companies, counters, profiles, projectParties, projects } from '../db/schema';
 import type { Transaction } from './notifications';
-import { containsPattern, personName } from './sql-text';
+import { containsPattern, optionalPersonName } from './sql-text';
 import { nextCounterValue } from './settings';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -90,7 +91,7 @@ export function toBillingStageResponse(row: BillingStageRow): BillingStage {
 }
 
 const leadInspector = alias(profiles, 'lead_inspector');
-const leadInspectorName = sql<string | null>`case when ${leadInspector.id} is null then null else ${personName(leadInspector)} end`;
+const leadInspectorName = optionalPersonName(leadInspector);
 
 /** Projects with their client company's and lead inspector's names. */
 function selectProjects(db: Db) {
@@ -220,18 +221,30 @@ function toListItem(row: SelectedProject): ProjectListItem {
   return { ...listed, start_date: row.project.startDate };
 }
 
-/** One page of the projects `viewer` may see, filtered, searched and sorted, with the total matching. */
-export async function listProjects(db: Db, viewer: ProjectViewer, query: ProjectsQuery): Promise<{ rows: ProjectListItem[]; total: number }> {
+export interface ProjectsPage {
+  rows: ProjectListItem[];
+  /** The matching projects, or with `totalCapped` how many were counted before stopping. */
+  total: number;
+  totalCapped: boolean;
+}
+
+/**
+ * One page of the projects `viewer` may see, filtered, searched and sorted, with how many match.
+ * The count stops at `countCap` or at the end of the page, whichever is further: counting a broad
+ * search exactly reads every matching row, and past the cap "1,000+" is all a person needs; the
+ * page's own end keeps "Next" honest on pages beyond the cap.
+ */
+export async function listProjects(db: Db, viewer: ProjectViewer, query: ProjectsQuery, countCap = PROJECTS_COUNT_CAP): Promise<ProjectsPage> {
   const where = listWhere(viewer, query);
-  const [rows, [totalRow]] = await Promise.all([
-    selectProjects(db)
-      .where(where)
-      .orderBy(...listOrder(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(projects).where(where),
+  const offset = (query.page - 1) * query.pageSize;
+  const countLimit = Math.max(countCap, offset + query.pageSize);
+  const matching = db.select({ one: sql<number>`1`.as('one') }).from(projects).where(where).limit(countLimit + 1).as('matching');
+  const [rows, [counted]] = await Promise.all([
+    selectProjects(db).where(where).orderBy(...listOrder(query)).limit(query.pageSize).offset(offset),
+    db.select({ total: count() }).from(matching),
   ]);
-  return { rows: rows.map(toListItem), total: totalRow?.total ?? 0 };
+  const total = counted?.total ?? 0;
+  return { rows: rows.map(toListItem), total: Math.min(total, countLimit), totalCapped: total > countLimit };
 }
 
 /** Every project of the filtered list (up to `limit`), for the CSV export. */
@@ -278,7 +291,7 @@ export async function listProjectActivity(db: Db, projectId: string): Promise<Pr
       at: auditLog.at,
       before: auditLog.before,
       after: auditLog.after,
-      actorName: sql<string | null>`case when ${actor.id} is null then null else ${personName(actor)} end`,
+      actorName: optionalPersonName(actor),
     })
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
@@ -334,3 +347,13 @@ export async function lockProject(tx: Transaction, id: string): Promise<ProjectR
   const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
   return row;
 }
+
+/** A project's identity and site as documents print them (reports, invoices). */
+export const PROJECT_SITE_COLUMNS = {
+  id: projects.id,
+  code: projects.projectCode,
+  name: projects.projectName,
+  address: projects.address,
+  city: projects.city,
+  region: projects.region,
+};

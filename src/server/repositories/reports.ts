@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { companies, deficiencies, inspections, profiles, projects, reports, uploads } from '../db/schema';
 import type { ReportDeficiency, ReportInspection, ReportProject } from '../services/pdf/sections';
 import type { Transaction } from './notifications';
+import { PROJECT_SITE_COLUMNS } from './projects';
 import { personName } from './sql-text';
 
 type Db = Database | Transaction;
@@ -158,16 +159,7 @@ export interface ReportProjectRow extends ReportProject {
 
 export async function loadReportProject(db: Db, projectId: string): Promise<ReportProjectRow | undefined> {
   const [row] = await db
-    .select({
-      id: projects.id,
-      code: projects.projectCode,
-      name: projects.projectName,
-      address: projects.address,
-      city: projects.city,
-      region: projects.region,
-      companyId: projects.companyId,
-      clientCompany: companies.name,
-    })
+    .select({ ...PROJECT_SITE_COLUMNS, companyId: projects.companyId, clientCompany: companies.name })
     .from(projects)
     .leftJoin(companies, eq(companies.id, projects.companyId))
     .where(eq(projects.id, projectId));

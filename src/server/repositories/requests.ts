@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../../shared/auth/roles';
 import type {
@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { companies, profiles, projects, requestEvents, requests } from '../db/schema';
 import type { Transaction } from './notifications';
 import { nextCounterValue } from './settings';
+import { containsPattern, optionalPersonName, personName } from './sql-text';
 import { listAttachedUploads } from './uploads';
 
 export type RequestRow = typeof requests.$inferSelect;
@@ -46,16 +47,12 @@ const requester = alias(profiles, 'requester');
 const assignee = alias(profiles, 'assignee');
 const actor = alias(profiles, 'actor');
 
-/** "First Last", or the e-mail when the profile has no name. */
-const displayName = (table: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn }) =>
-  sql<string>`coalesce(nullif(trim(concat_ws(' ', ${table.firstName}, ${table.lastName})), ''), ${table.email})`;
-
 const summaryColumns = {
   request: requests,
   companyName: companies.name,
-  requesterName: displayName(requester),
+  requesterName: personName(requester),
   requesterEmail: requester.email,
-  assignedToName: sql<string | null>`case when ${assignee.id} is null then null else ${displayName(assignee)} end`,
+  assignedToName: optionalPersonName(assignee),
   projectCode: projects.projectCode,
 };
 
@@ -101,15 +98,13 @@ function toSummary(row: SummaryRow): RequestSummary {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** A page of the requests `viewer` may see, newest first, with the total matching. */
 export async function listRequests(
   db: Db,
   viewer: RequestViewer,
   query: RequestsQuery,
 ): Promise<{ rows: RequestSummary[]; total: number }> {
-  const search = query.search ? `%${escapeLike(query.search)}%` : null;
+  const search = containsPattern(query.search);
   const where = and(
     visibleTo(viewer),
     query.type ? eq(requests.type, query.type) : undefined,
@@ -150,7 +145,7 @@ export async function getRequestDetail(db: Db, viewer: RequestViewer, id: string
       status: requestEvents.status,
       note: requestEvents.note,
       at: requestEvents.at,
-      byName: sql<string | null>`case when ${actor.id} is null then null else ${displayName(actor)} end`,
+      byName: optionalPersonName(actor),
     })
     .from(requestEvents)
     .leftJoin(actor, eq(actor.id, requestEvents.actorId))

@@ -12,7 +12,19 @@ export const SETTING_KEYS = {
   billingSplit: 'billing.split_percent',
   travelFreeRadiusKm: 'travel.free_radius_km',
   travelRateCentsPerKm: 'travel.rate_cents_per_km',
+  invoiceTaxRateBasisPoints: 'invoice.tax_rate_basis_points',
+  invoicePaymentTermsDays: 'invoice.payment_terms_days',
 } as const;
+
+export interface InvoiceSettings {
+  /** 500 = 5 %. */
+  taxRateBasisPoints: number;
+  /** The due date is the issue date plus this many days. */
+  paymentTermsDays: number;
+}
+
+/** Used when a row is missing (the seed inserts these same values). */
+export const DEFAULT_INVOICE_SETTINGS: InvoiceSettings = { taxRateBasisPoints: 500, paymentTermsDays: 30 };
 
 export interface FeeSettings {
   /** 500 = 5 % of the contract value. */
@@ -67,6 +79,21 @@ export async function getTravelFeeSettings(db: Database | Transaction): Promise<
   return {
     freeRadiusKm: isCount(radius) ? radius : DEFAULT_TRAVEL_FEE_SETTINGS.freeRadiusKm,
     rateCentsPerKm: isCount(rate) ? rate : DEFAULT_TRAVEL_FEE_SETTINGS.rateCentsPerKm,
+  };
+}
+
+/** The invoice settings (tax rate, payment terms); a missing or malformed row falls back to its default. */
+export async function getInvoiceSettings(db: Database | Transaction): Promise<InvoiceSettings> {
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [SETTING_KEYS.invoiceTaxRateBasisPoints, SETTING_KEYS.invoicePaymentTermsDays]));
+  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  const tax = byKey.get(SETTING_KEYS.invoiceTaxRateBasisPoints);
+  const terms = byKey.get(SETTING_KEYS.invoicePaymentTermsDays);
+  return {
+    taxRateBasisPoints: isCount(tax) ? tax : DEFAULT_INVOICE_SETTINGS.taxRateBasisPoints,
+    paymentTermsDays: isCount(terms) ? terms : DEFAULT_INVOICE_SETTINGS.paymentTermsDays,
   };
 }
 

@@ -4,6 +4,7 @@ import type { StaffMember, TeamQuery, UpdateStaff, Workload } from '../../shared
 import type { Database } from '../db/client';
 import { authUsers, profiles, projects } from '../db/schema';
 import type { Profile } from '../plugins/authenticate';
+import { countInspectionsByInspector } from './inspections';
 import type { Transaction } from './notifications';
 import { containsPattern, fullNameOf } from './sql-text';
 
@@ -15,16 +16,24 @@ const OPEN_PROJECT_STATUSES = ['active', 'on_hold'] as const;
 
 const NO_WORK: Workload = { open_projects: 0, inspections_this_week: 0 };
 
-/**
- * Inspections scheduled this week per inspector. There is no inspections table yet (a later
- * issue adds it and replaces this body with a count), so everyone has 0, honestly.
- */
-async function inspectionsThisWeek(_db: Db, _staffIds: readonly string[]): Promise<Map<string, number>> {
-  return new Map();
+const DAY_MS = 86_400_000;
+
+/** The week (Monday 00:00 to the next Monday, UTC) that `now` falls in. */
+export function weekOf(now: Date): { from: Date; to: Date } {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const daysSinceMonday = (now.getUTCDay() + 6) % 7;
+  const from = new Date(midnight - daysSinceMonday * DAY_MS);
+  return { from, to: new Date(from.getTime() + 7 * DAY_MS) };
+}
+
+/** Inspections scheduled this week (not cancelled) per inspector. */
+async function inspectionsThisWeek(db: Db, now: Date): Promise<Map<string, number>> {
+  const { from, to } = weekOf(now);
+  return countInspectionsByInspector(db, from, to);
 }
 
 /** Each person's workload: open projects they lead and inspections this week. */
-export async function workloadOf(db: Db, staffIds: readonly string[]): Promise<Map<string, Workload>> {
+export async function workloadOf(db: Db, staffIds: readonly string[], now = new Date()): Promise<Map<string, Workload>> {
   const workload = new Map<string, Workload>();
   if (staffIds.length === 0) return workload;
   const [projectCounts, inspections] = await Promise.all([
@@ -33,7 +42,7 @@ export async function workloadOf(db: Db, staffIds: readonly string[]): Promise<M
       .from(projects)
       .where(and(inArray(projects.leadInspectorId, [...staffIds]), inArray(projects.status, [...OPEN_PROJECT_STATUSES])))
       .groupBy(projects.leadInspectorId),
-    inspectionsThisWeek(db, staffIds),
+    inspectionsThisWeek(db, now),
   ]);
   const open = new Map(projectCounts.map((row) => [row.id!, row.total]));
   for (const id of staffIds) {

@@ -42,11 +42,11 @@ export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Pr
 }
 
 /** What an upload can be attached to (one of them). */
-export type UploadLink = { requestId: string } | { inspectionId: string } | { deficiencyId: string };
+export type UploadLink = { requestId: string } | { inspectionId: string } | { deficiencyId: string } | { messageId: string };
 
 /**
- * Link the owner's unattached uploads of `kind` (to nothing yet) to a request, an inspection or a
- * deficiency; answers false when any id is missing, someone else's, of another kind or already
+ * Link the owner's unattached uploads of `kind` (to nothing yet) to a request, an inspection, a
+ * deficiency or a message; answers false when any id is missing, someone else's, of another kind or already
  * attached. Run it in the writing transaction, and throw on false so nothing half-links.
  */
 export async function attachUploads(
@@ -65,18 +65,45 @@ export async function attachUploads(
         isNull(uploads.requestId),
         isNull(uploads.inspectionId),
         isNull(uploads.deficiencyId),
+        isNull(uploads.messageId),
       ),
     )
     .returning({ id: uploads.id });
   return linked.length === new Set(input.ids).size;
 }
 
-/** The files attached to one request, inspection or deficiency, oldest first. */
+/** The files attached to one request, inspection, deficiency or message, oldest first. */
 export async function listAttachedUploads(db: Db, link: UploadLink): Promise<UploadSummary[]> {
-  const [column, id] =
-    'requestId' in link ? [uploads.requestId, link.requestId] : 'inspectionId' in link ? [uploads.inspectionId, link.inspectionId] : [uploads.deficiencyId, link.deficiencyId];
-  const rows = await db.select().from(uploads).where(eq(column, id)).orderBy(asc(uploads.createdAt), asc(uploads.filename));
+  const rows = await db.select().from(uploads).where(linkedTo(link)).orderBy(asc(uploads.createdAt), asc(uploads.filename));
   return rows.map(toUploadSummary);
+}
+
+function linkedTo(link: UploadLink): SQL {
+  if ('requestId' in link) return eq(uploads.requestId, link.requestId);
+  if ('inspectionId' in link) return eq(uploads.inspectionId, link.inspectionId);
+  if ('deficiencyId' in link) return eq(uploads.deficiencyId, link.deficiencyId);
+  return eq(uploads.messageId, link.messageId);
+}
+
+/** The files attached to any of these messages, by message id (oldest first). */
+export async function listMessageUploads(db: Db, messageIds: readonly string[]): Promise<Map<string, UploadSummary[]>> {
+  const byMessage = new Map<string, UploadSummary[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(inArray(uploads.messageId, [...messageIds]))
+    .orderBy(asc(uploads.createdAt), asc(uploads.filename));
+  for (const row of rows) byMessage.set(row.messageId!, [...(byMessage.get(row.messageId!) ?? []), toUploadSummary(row)]);
+  return byMessage;
+}
+
+/**
+ * A message's files belong to the thread's client company as well as to their uploader, so both
+ * sides may download them (GET /api/uploads/:id lets a Client read their company's files).
+ */
+export async function shareMessageUploads(tx: Transaction, messageId: string, companyId: string): Promise<void> {
+  await tx.update(uploads).set({ companyId }).where(eq(uploads.messageId, messageId));
 }
 
 export function toUploadSummary(row: UploadRow): UploadSummary {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFICIENCY_THRESHOLDS, needsClosure, REMINDABLE_STATUSES, UNRESOLVED_STATUSES, type DeficiencyStatus } from '../../shared/deficiency-rules';
 import { apiErrorSchema } from '../../shared/schemas/common';
 import {
+  deficiencyDetailResponseSchema,
   deficiencyParamsSchema,
   deficiencyResponseSchema,
   deficiencyTrackingQuerySchema,
@@ -11,7 +12,8 @@ import {
 } from '../../shared/schemas/inspections';
 import { HttpError, notFound } from '../errors';
 import { writeAudit } from '../repositories/audit';
-import { getDeficiency, lockDeficiency, trackDeficiencies, updateDeficiency, type DeficiencyRow } from '../repositories/deficiencies';
+import { getDeficiency, listDeficiencyHistory, lockDeficiency, trackDeficiencies, updateDeficiency, type DeficiencyRow } from '../repositories/deficiencies';
+import { listAttachedUploads } from '../repositories/uploads';
 import type { Transaction } from '../repositories/notifications';
 import { deficiencyRecipients, reminderMail, warningMail } from '../services/deficiency-notices';
 import type { OutgoingMail } from '../services/mail';
@@ -64,6 +66,17 @@ export const deficiencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/deficiency/tracking',
     { schema: { querystring: deficiencyTrackingQuerySchema, response: { 200: deficiencyTrackingResponseSchema, ...errors } }, preHandler },
     async (request) => ({ data: await trackDeficiencies(app.db, request.query) }),
+  );
+
+  app.get(
+    '/deficiencies/:id',
+    { schema: { params: deficiencyParamsSchema, response: { 200: deficiencyDetailResponseSchema, ...errors } }, preHandler },
+    async (request) => {
+      const deficiency = await getDeficiency(app.db, viewerOf(request), request.params.id);
+      if (!deficiency) throw notFound('There is no such deficiency.');
+      const [photos, history] = await Promise.all([listAttachedUploads(app.db, { deficiencyId: deficiency.id }), listDeficiencyHistory(app.db, deficiency.id)]);
+      return { data: { ...deficiency, photos, history } };
+    },
   );
 
   for (const action of ['remind', 'warn', 'verify', 'close', 'archive', 'restore'] as const) {

@@ -9,6 +9,7 @@ import {
   inspectionsQuerySchema,
   recordInspectionSchema,
   scheduleInspectionSchema,
+  travelFeeSettingsResponseSchema,
   type InspectionDetail,
 } from '../../shared/schemas/inspections';
 import { travelFeeCents } from '../../shared/travel-fee';
@@ -62,6 +63,15 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         to: to ? dayAfter(to) : undefined,
       });
       return { data };
+    },
+  );
+
+  app.get(
+    '/inspections/travel-fee',
+    { schema: { response: { 200: travelFeeSettingsResponseSchema, ...errors } }, preHandler: app.requirePermission('inspectionRecord') },
+    async () => {
+      const settings = await getTravelFeeSettings(app.db);
+      return { data: { free_radius_km: settings.freeRadiusKm, rate_cents_per_km: settings.rateCentsPerKm } };
     },
   );
 

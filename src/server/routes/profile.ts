@@ -31,11 +31,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.auth) throw unauthorized();
-      const { first_name, last_name, phone, version } = request.body;
+      const { first_name, last_name, phone, notification_prefs, version } = request.body;
       const changes: ProfileChanges = {
         firstName: first_name,
         lastName: last_name,
         phone: phone === undefined ? undefined : phone || null,
+        notificationPrefs: notification_prefs,
       };
       const result = await updateProfileAtVersion(app.db, request.auth.userId, version, changes);
       if (result.kind === 'not_found') throw notFound('Your profile does not exist. Sign in again.');

@@ -90,8 +90,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects',
     { schema: { querystring: projectsQuerySchema, response: { 200: projectsListResponseSchema, ...errors } }, preHandler: read },
     async (request) => {
-      const { rows, total } = await listProjects(app.db, viewerOf(request), request.query);
-      return { data: rows, total, page: request.query.page, pageSize: request.query.pageSize };
+      const { rows, total, totalCapped } = await listProjects(app.db, viewerOf(request), request.query);
+      return { data: rows, total, totalCapped, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
 

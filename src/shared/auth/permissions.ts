@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   uploadAnalytics: ['Admin'],
   notifications: ['Admin'],
   pendingInvoices: ['Admin'],
+  /** Mark billing stages invoiced, record payments, void invoices. */
+  invoicesManage: ['Admin'],
   adminDocumentation: ['Admin'],
   pendingProjectCount: ['Admin'],
   /** Create and edit projects, set their review status. */
@@ -27,6 +29,8 @@ export const PERMISSIONS = {
   requestForms: ['Client'],
   clientMailbox: ['Client'],
   clientUnreadMessages: ['Client'],
+  /** Message threads between the office and client companies: an Admin all of them, a Client their company's. */
+  messageThreads: ['Admin', 'Client'],
   /** Submit product submittals for the projects of one's company. */
   submittalSubmit: ['Client'],
   /** Decide submittal lines (approved, approved as noted, revise and resubmit, rejected). */

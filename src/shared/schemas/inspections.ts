@@ -88,6 +88,10 @@ export const INSPECTION_MESSAGES = {
   categoryRequired: 'Choose the category',
 } as const;
 
+/** Photos one recorded inspection, and one deficiency, may carry. */
+export const INSPECTION_PHOTOS_MAX = 40;
+export const DEFICIENCY_PHOTOS_MAX = 20;
+
 const celsius = z.number({ error: INSPECTION_MESSAGES.temperature }).min(-40, INSPECTION_MESSAGES.temperature).max(60, INSPECTION_MESSAGES.temperature);
 
 /** POST /api/inspections (Admin): schedule a stage visit of a project. */
@@ -98,6 +102,7 @@ export const scheduleInspectionSchema = z.object({
   inspector_id: z.uuid({ error: INSPECTION_MESSAGES.inspectorRequired }),
 });
 export type ScheduleInspection = z.infer<typeof scheduleInspectionSchema>;
+export type ScheduleInspectionInput = z.input<typeof scheduleInspectionSchema>;
 
 /** A deficiency found during the visit (recorded with the inspection, or added later). */
 export const newDeficiencySchema = z.object({
@@ -108,7 +113,7 @@ export const newDeficiencySchema = z.object({
   responsible_company_id: z.uuid().nullable().optional(),
   due_date: z.iso.date({ error: INSPECTION_MESSAGES.dueDateRequired }),
   /** Photos uploaded first (PUT /api/uploads/:id, kind deficiency_photo). */
-  photo_ids: z.array(z.uuid()).max(20).default([]),
+  photo_ids: z.array(z.uuid()).max(DEFICIENCY_PHOTOS_MAX).default([]),
 });
 export type NewDeficiency = z.infer<typeof newDeficiencySchema>;
 export type NewDeficiencyInput = z.input<typeof newDeficiencySchema>;
@@ -128,7 +133,7 @@ export const recordInspectionSchema = z.object({
   notes: z.string().trim().max(10_000, INSPECTION_MESSAGES.notesTooLong).default(''),
   travel_km: z.number({ error: INSPECTION_MESSAGES.travelKm }).min(0, INSPECTION_MESSAGES.travelKm).max(5000, INSPECTION_MESSAGES.travelKm).default(0),
   /** Photos uploaded first (PUT /api/uploads/:id, kind inspection_photo). */
-  photo_ids: z.array(z.uuid()).max(40).default([]),
+  photo_ids: z.array(z.uuid()).max(INSPECTION_PHOTOS_MAX).default([]),
   deficiencies: z.array(newDeficiencySchema).max(100).default([]),
 });
 export type RecordInspection = z.infer<typeof recordInspectionSchema>;
@@ -197,6 +202,10 @@ export const deficiencySchema = z.object({
   reminder_count: z.number().int(),
   last_reminder_at: z.iso.datetime().nullable(),
   warning_level: z.number().int(),
+  last_warning_at: z.iso.datetime().nullable(),
+  verified_at: z.iso.datetime().nullable(),
+  closed_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
   archived: z.boolean(),
   /** Days past the due date (0 when not overdue or no date). */
   days_overdue: z.number().int(),
@@ -215,6 +224,8 @@ export const deficiencyTrackingQuerySchema = z.object({
   overdue: z.stringbool({ truthy: ['true'], falsy: ['false'] }).optional(),
   /** Only the deficiencies of one queue. */
   queue: z.enum(['reminder', 'warning', 'closure']).optional(),
+  /** One project's deficiencies (its page's tab): closed and void ones too, and the summary counts that project's. */
+  project_id: z.uuid().optional(),
 });
 export type DeficiencyTrackingQuery = z.output<typeof deficiencyTrackingQuerySchema>;
 
@@ -232,6 +243,23 @@ export type DeficiencyAction = (typeof DEFICIENCY_ACTIONS)[number];
 export const deficiencyParamsSchema = z.object({ id: z.uuid() });
 export const deficiencyResponseSchema = z.object({ data: deficiencySchema });
 
+/** One follow-up step of a deficiency (its audit log): remind, warn, verify, close, archive, restore. */
+export const deficiencyHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  at: z.iso.datetime(),
+  actor_name: z.string().nullable(),
+  /** Who a reminder or warning was e-mailed to. */
+  recipients: z.array(z.string()),
+});
+export type DeficiencyHistoryEntry = z.infer<typeof deficiencyHistoryEntrySchema>;
+
+/** GET /api/deficiencies/:id (staff): the deficiency with its photos and follow-up history, newest first. */
+export const deficiencyDetailResponseSchema = z.object({
+  data: deficiencySchema.extend({ photos: z.array(uploadSummarySchema), history: z.array(deficiencyHistoryEntrySchema) }),
+});
+export type DeficiencyDetail = z.infer<typeof deficiencyDetailResponseSchema>['data'];
+
 /** GET /api/inspections/:id: the inspection with its deficiencies and photos. */
 export const inspectionDetailSchema = z.object({
   data: inspectionSchema.extend({ deficiencies: z.array(deficiencySchema), photos: z.array(uploadSummarySchema) }),
@@ -246,3 +274,9 @@ export const inspectionsQuerySchema = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
+
+/** GET /api/inspections/travel-fee (staff): the travel fee rule's settings, so the on-site form shows the fee it will charge. */
+export const travelFeeSettingsResponseSchema = z.object({
+  data: z.object({ free_radius_km: z.number().min(0), rate_cents_per_km: z.number().min(0) }),
+});
+export type TravelFeeSettingsResponse = z.infer<typeof travelFeeSettingsResponseSchema>;

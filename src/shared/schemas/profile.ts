@@ -15,11 +15,19 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /**
+ * The user's e-mail preferences (profiles.notification_prefs). `message_email`: an e-mail for each
+ * new message from the other side of a conversation (on unless turned off).
+ */
+export const notificationPrefsSchema = z.object({ message_email: z.boolean() });
+export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
+
+/**
  * The signed-in user's own profile (GET and PATCH /api/profile): the backend user plus the fields
  * a user edits and `version`, which grows by one on every change of the row.
  */
 export const profileSchema = backendUserSchema.extend({
   phone: z.string().nullable(),
+  notification_prefs: notificationPrefsSchema,
   version: z.number().int().min(1),
   updated_at: z.iso.datetime(),
 });
@@ -28,7 +36,8 @@ export type Profile = z.infer<typeof profileSchema>;
 /**
  * PATCH /api/profile body: the fields to change and the `version` they are based on. The server
  * changes the row only while its version is still that one; otherwise it answers 409
- * `version_conflict` with the stored profile as `current`. An empty phone (or null) clears it.
+ * `version_conflict` with the stored profile as `current`. An empty phone (or null) clears it;
+ * `notification_prefs` changes only the preferences it names.
  * There is no user id: the profile is always the caller's own.
  */
 export const profileUpdateSchema = z
@@ -46,9 +55,10 @@ export const profileUpdateSchema = z
       .max(PROFILE_NAME_MAX, PROFILE_MESSAGES.nameTooLong)
       .optional(),
     phone: phoneNumberSchema.nullable().optional(),
+    notification_prefs: notificationPrefsSchema.partial().optional(),
     version: z.number({ error: PROFILE_MESSAGES.versionRequired }).int().min(1),
   })
-  .refine((body) => body.first_name !== undefined || body.last_name !== undefined || body.phone !== undefined, {
+  .refine((body) => body.first_name !== undefined || body.last_name !== undefined || body.phone !== undefined || body.notification_prefs !== undefined, {
     message: PROFILE_MESSAGES.nothingToUpdate,
   });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -116,7 +116,7 @@ describe('client accounts routes', () => {
     for (const url of ['/api/profile', '/api/requests', '/api/products', '/api/submittals']) {
       const res = await server.app.inject({ method: 'GET', url, headers: client.headers });
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toMatchObject({ message: 'This account is suspended.' });
+      expect(res.json()).toMatchObject({ code: 'user_banned', message: 'This account is suspended.' });
     }
   });
 });
@@ -148,7 +148,9 @@ describe('suspending a client stops its tokens at once (embedded auth)', () => {
 
     // The access token that was valid a moment ago no longer opens /api.
     const after = await server.app.inject({ method: 'GET', url: '/api/profile', headers: bearer });
-    expect([401, 403]).toContain(after.statusCode);
+    // With the reason (GoTrue's banned-user code), so the app signs the user out saying why.
+    expect(after.statusCode).toBe(403);
+    expect(after.json()).toMatchObject({ code: 'user_banned', message: 'This account is suspended.' });
     // Nor /auth/v1/user, and the refresh token is dead.
     expect((await browser.auth.getUser()).error).toBeTruthy();
     const refreshed = await supabaseFor(server).auth.refreshSession({ refresh_token: session.refresh_token });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectsListResponseSchema } from '../../../src/shared/schemas/projects';
+import { listProjects } from '../../../src/server/repositories/projects';
+import { projectsListResponseSchema, projectsQuerySchema } from '../../../src/shared/schemas/projects';
 import { projectBody } from '../../support/project-bodies';
 import { startTestServer, type TestServer } from '../../support/server';
 import { createCompany, signedInUser, type SignedInUser } from '../../support/signed-in-users';
@@ -54,6 +55,22 @@ describe('Projects list and CSV export (GET /api/projects, GET /api/projects/exp
     const second = await list('pageSize=3&page=2');
     expect(second.data).toHaveLength(1);
     expect(new Set([...first.data, ...second.data].map((row) => row.project_code)).size).toBe(4);
+    expect(first.totalCapped).toBe(false);
+  });
+
+  it('stops counting at the cap, or at the end of the page asked for when that is further', async () => {
+    const query = projectsQuerySchema.parse({ pageSize: '1' });
+    const admin = { role: 'Admin', companyId: null } as const;
+    expect(await listProjects(server.database.db, admin, query, 2)).toMatchObject({ total: 2, totalCapped: true });
+    expect(await listProjects(server.database.db, admin, query, 4)).toMatchObject({ total: 4, totalCapped: false });
+    // Page 3 of one row each lies past a cap of 2: counted to its end, with more to come.
+    const third = await listProjects(server.database.db, admin, { ...query, page: 3 }, 2);
+    expect(third).toMatchObject({ total: 3, totalCapped: true });
+    expect(third.rows).toHaveLength(1);
+    const last = await listProjects(server.database.db, admin, { ...query, page: 4 }, 2);
+    expect(last).toMatchObject({ total: 4, totalCapped: false });
+    // The route counts with the real cap (PROJECTS_COUNT_CAP): four projects are an exact total.
+    expect(await list('search=tower')).toMatchObject({ total: 1, totalCapped: false });
   });
 
   it('sorts by a whitelisted column in both directions', async () => {

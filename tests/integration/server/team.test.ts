@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config/env';
 import { requireEmbeddedAuth } from '../../../src/server/services/invitations';
-import { auditLog } from '../../../src/server/db/schema';
+import { auditLog, inspections } from '../../../src/server/db/schema';
+import { weekOf } from '../../../src/server/repositories/team';
+import { inspectionResponseSchema } from '../../../src/shared/schemas/inspections';
 import { invitedStaffResponseSchema, staffMemberSchema, teamListResponseSchema } from '../../../src/shared/schemas/team';
 import { readMailbox, extractLinks } from '../../support/e2e-mail';
 import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
@@ -86,6 +88,35 @@ describe('team routes', () => {
     }
     const filtered = await server.app.inject({ method: 'GET', url: '/api/team?role=Admin', headers: users.admin.headers });
     expect(teamListResponseSchema.parse(filtered.json()).data.every((member) => member.role === 'Admin')).toBe(true);
+  });
+
+  it('counts the inspections scheduled this week (not other weeks, not cancelled) in the list and the profile', async () => {
+    const member = await signedInUser(server, 'Inspector');
+    const project = await insertSampleProject(server, { companyId: users.companyId, leadInspectorId: member.id });
+    const { from, to } = weekOf(new Date());
+    const schedule = async (at: Date) => {
+      const payload = { project_code: project.projectCode, stage: 'primer', scheduled_at: at.toISOString(), inspector_id: member.id };
+      const res = await server.app.inject({ method: 'POST', url: '/api/inspections', headers: users.admin.headers, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return inspectionResponseSchema.parse(res.json()).data;
+    };
+    await schedule(new Date());
+    await schedule(new Date(to.getTime() - 60_000));
+    const cancelled = await schedule(new Date(from.getTime() + 60_000));
+    await server.database.db.update(inspections).set({ status: 'cancelled' }).where(eq(inspections.id, cancelled.id));
+    await schedule(to);
+    await schedule(new Date(from.getTime() - 60_000));
+
+    const list = teamListResponseSchema.parse((await server.app.inject({ method: 'GET', url: '/api/team', headers: users.admin.headers })).json());
+    expect(list.data.find((row) => row.id === member.id)?.workload).toEqual({ open_projects: 1, inspections_this_week: 2 });
+    const profile = await server.app.inject({ method: 'GET', url: `/api/team/${member.id}`, headers: users.inspector.headers });
+    expect(staffMemberSchema.parse(profile.json()).workload.inspections_this_week).toBe(2);
+  });
+
+  it('weeks run from Monday 00:00 to the next Monday (UTC)', () => {
+    expect(weekOf(new Date('2026-11-23T00:00:00Z'))).toEqual({ from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-30T00:00:00Z') });
+    expect(weekOf(new Date('2026-11-29T23:59:59Z')).from).toEqual(new Date('2026-11-23T00:00:00Z'));
+    expect(weekOf(new Date('2026-12-02T12:00:00Z')).from).toEqual(new Date('2026-11-30T00:00:00Z'));
   });
 
   it('shows one staff member, and 404 for a client or unknown id', async () => {

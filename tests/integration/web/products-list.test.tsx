@@ -1,21 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSupabase } from '@/lib/supabase-client';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/web-render';
-import { startWebTestServer, type WebTestServer } from '../../support/web-server';
+import { webTestServerPerFile } from '../../support/web-server-per-file';
 import { signInNewUser } from '../../support/web-users';
 
-let server: WebTestServer;
-
-beforeAll(async () => {
-  server = await startWebTestServer({ TEST_SEED: 'products' });
-}, 60_000);
-
-afterAll(async () => {
-  await getSupabase().auth.signOut({ scope: 'local' });
-  await server?.close();
-}, 30_000);
+const server = webTestServerPerFile({ TEST_SEED: 'products' });
 
 /**
  * The body rows of the products table (the header row left out). Looked up each time: a filter

@@ -1,19 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { getSupabase } from '@/lib/supabase-client';
 import type { CreateProjectInput } from '@/shared/schemas/projects';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser } from '../../support/web-users';
-import { startWebTestServer, type WebTestServer } from '../../support/web-server';
+import { webTestServerPerFile } from '../../support/web-server-per-file';
 
-let server: WebTestServer;
+const server = webTestServerPerFile();
 const PROJECTS = 30;
 const name = (index: number) => `Glacier Project ${String(index).padStart(2, '0')}`;
 
 beforeAll(async () => {
-  server = await startWebTestServer();
   await signInNewUser(server, 'admin');
   const company = await apiClient.post<{ id: string }>('/api/companies', { name: 'Glacier Holdings', type: 'owner' });
   for (let index = 1; index <= PROJECTS; index += 1) {
@@ -30,11 +28,6 @@ beforeAll(async () => {
     await apiClient.post('/api/projects', body);
   }
 }, 120_000);
-
-afterAll(async () => {
-  await getSupabase().auth.signOut({ scope: 'local' });
-  await server?.close();
-}, 30_000);
 
 /** The project names in the table's body, top to bottom. */
 async function shownNames(): Promise<string[]> {

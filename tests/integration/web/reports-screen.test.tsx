@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { getSupabase } from '@/lib/supabase-client';
 import type { CreateProjectInput } from '@/shared/schemas/projects';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser } from '../../support/web-users';
-import { startWebTestServer, type WebTestServer } from '../../support/web-server';
+import { webTestServerPerFile } from '../../support/web-server-per-file';
 
-let server: WebTestServer;
+const server = webTestServerPerFile();
 let projectLabel = '';
 
 beforeAll(async () => {
-  server = await startWebTestServer();
   await signInNewUser(server, 'admin');
   const company = await apiClient.post<{ id: string }>('/api/companies', { name: 'Fjord Holdings', type: 'owner' });
   const body: CreateProjectInput = {
@@ -28,11 +26,6 @@ beforeAll(async () => {
   const project = await apiClient.post<{ project_code: string }>('/api/projects', body);
   projectLabel = `${project.project_code} · Fjord Terminal`;
 }, 120_000);
-
-afterAll(async () => {
-  await getSupabase().auth.signOut({ scope: 'local' });
-  await server?.close();
-}, 30_000);
 
 const eventually = (check: () => unknown) => waitFor(check, { timeout: 15_000 });
 

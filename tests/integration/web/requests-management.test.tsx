@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSupabase } from '@/lib/supabase-client';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser, submitRequest } from '../../support/web-users';
-import { startWebTestServer, type WebTestServer } from '../../support/web-server';
+import { webTestServerPerFile } from '../../support/web-server-per-file';
 
-let server: WebTestServer;
-
-beforeAll(async () => {
-  server = await startWebTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await getSupabase().auth.signOut({ scope: 'local' });
-  await server?.close();
-}, 30_000);
+const server = webTestServerPerFile();
 
 describe('request management', () => {
   it('an Admin opens a request from the queue and converts it into a project', async () => {

@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase-client';
 import { REQUEST_MESSAGES } from '@/shared/schemas/requests';
 import { renderApp } from '../../support/web-render';
 import { rfiBody, signInNewUser, submitRequest, TEST_PASSWORD } from '../../support/web-users';
-import { startWebTestServer, type WebTestServer } from '../../support/web-server';
+import { webTestServerPerFile } from '../../support/web-server-per-file';
 
-let server: WebTestServer;
-
-beforeAll(async () => {
-  server = await startWebTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await getSupabase().auth.signOut({ scope: 'local' });
-  await server?.close();
-}, 30_000);
+const server = webTestServerPerFile();
 
 describe('my requests', () => {
   it("lists the client's own requests with filters, and opens one with its timeline", async () => {

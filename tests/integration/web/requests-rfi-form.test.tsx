@@ -1,28 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getSupabase } from '@/lib/supabase-client';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { REQUEST_MESSAGES, type RequestDetail } from '@/shared/schemas/requests';
 import { UPLOAD_MESSAGES } from '@/shared/uploads';
 import { SAMPLE_PDF, SAMPLE_PNG } from '../../support/sample-files';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser } from '../../support/web-users';
-import { startWebTestServer, type WebTestServer } from '../../support/web-server';
+import { webTestServerPerFile } from '../../support/web-server-per-file';
 
-let server: WebTestServer;
-
-beforeAll(async () => {
-  server = await startWebTestServer();
-}, 60_000);
-
-afterEach(async () => {
-  await getSupabase().auth.signOut({ scope: 'local' });
-});
-
-afterAll(async () => {
-  await server?.close();
-}, 30_000);
+const server = webTestServerPerFile({}, { signOut: 'afterEach' });
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,23 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSupabase } from '@/lib/supabase-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFICIENCY_THRESHOLDS } from '@/shared/deficiency-rules';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser } from '../../support/web-users';
-import { startWebTestServer, type WebTestServer } from '../../support/web-server';
+import { webTestServerPerFile } from '../../support/web-server-per-file';
 
-let server: WebTestServer;
+const server = webTestServerPerFile();
 
 beforeAll(async () => {
-  server = await startWebTestServer();
   await signInNewUser(server, 'admin');
 }, 120_000);
-
-afterAll(async () => {
-  await getSupabase().auth.signOut({ scope: 'local' });
-  await server?.close();
-}, 30_000);
 
 describe('/admin/services-documentation (Admin)', () => {
   it('shows the first how-to page, switches topics through the URL, and lists the rules from the code', async () => {

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { get } from 'idb-keyval';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGE_EMAIL_LABEL } from '@/features/settings/components/message-email-switch';
 import { apiClient } from '@/lib/api-client';
 import { queryCacheKey, persistedCacheKeys } from '@/lib/query/persistence';
 import { getSupabase } from '@/lib/supabase-client';
@@ -79,6 +80,19 @@ describe('/settings', () => {
     expect(await screen.findByText('Offline data cleared', {}, { timeout: 15_000 })).toBeInTheDocument();
     // The kept lists are gone (the cache of this session may be saved again, without them).
     expect(await persistedQueryRoots(user.id)).not.toContain('requests');
+  });
+
+  it('turns the new-message e-mails off and on', async () => {
+    const input = userEvent.setup();
+    renderApp('/settings');
+    const section = await screen.findByRole('region', { name: 'Notifications' }, { timeout: 15_000 });
+    const toggle = await within(section).findByRole('switch', { name: MESSAGE_EMAIL_LABEL }, { timeout: 15_000 });
+    expect(toggle).toBeChecked();
+    await input.click(toggle);
+    await eventually(async () => expect((await apiClient.get<Profile>('/api/profile')).notification_prefs.message_email).toBe(false));
+    await eventually(() => expect(within(section).getByRole('switch', { name: MESSAGE_EMAIL_LABEL })).not.toBeChecked());
+    await input.click(within(section).getByRole('switch', { name: MESSAGE_EMAIL_LABEL }));
+    await eventually(async () => expect((await apiClient.get<Profile>('/api/profile')).notification_prefs.message_email).toBe(true));
   });
 
   it('switches the theme and changes the password (last: the others sign in with the first password)', async () => {

@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '@/app/theme';
 import { DataTable, type DataTableColumn, type DataTableProps } from '@/components/data-table/data-table';
+import { serverPageNumbers } from '@/components/data-table/data-table-model';
+import { TablePager } from '@/components/data-table/table-pager';
 import { formatCurrency } from '@/shared/format/currency';
 
 interface Project {
@@ -191,5 +193,33 @@ describe('DataTable', () => {
       expect(lines[1]).toBe('BC-22,E Tower,"Quay ""North"" Ltd",2200');
       expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
     });
+  });
+});
+
+describe('TablePager for a server-paged table', () => {
+  const renderPager = (numbers: Parameters<typeof serverPageNumbers>, onPageChange = vi.fn()) => {
+    render(
+      <ChakraProvider value={system}>
+        <TablePager label="Projects" {...serverPageNumbers(...numbers)} pageSize={25} pageSizeOptions={[25, 50]} onPageChange={onPageChange} onPageSizeChange={vi.fn()} />
+      </ChakraProvider>,
+    );
+    return within(screen.getByRole('navigation', { name: 'Projects pages' }));
+  };
+
+  it('shows a capped count as "1,000+" and keeps Next on past the counted pages', async () => {
+    const onPageChange = vi.fn();
+    const pager = renderPager([40, 25, 25, 1000, true], onPageChange);
+    expect(screen.getByText('976–1,000 of 1,000+')).toBeInTheDocument();
+    expect(pager.getByText('Page 40 of 40+')).toBeInTheDocument();
+    await userEvent.setup().click(pager.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(41);
+  });
+
+  it('with an exact count, stops at the last page', () => {
+    const pager = renderPager([3, 25, 10, 60]);
+    expect(screen.getByText('51–60 of 60')).toBeInTheDocument();
+    expect(pager.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(pager.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 });

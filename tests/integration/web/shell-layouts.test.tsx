@@ -24,6 +24,7 @@ const inspector = {
   backendUser: null,
   role: 'Inspector',
   syncError: null,
+  notice: null,
   loading: false,
   isAuthenticated: true,
   home: 'staff',

@@ -27,6 +27,7 @@ function authValue(who: Who, signOut = vi.fn(async () => 'local' as const)): Aut
     backendUser: null,
     role: signedIn ? who : null,
     syncError: null,
+    notice: null,
     loading: false,
     isAuthenticated: signedIn,
     home: who === 'Admin' || who === 'Inspector' ? 'staff' : 'client',

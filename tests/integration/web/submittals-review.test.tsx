@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase-client';
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts';
 import { renderApp } from '../../support/web-render';
-import { startWebTestServer, type WebTestServer } from '../../support/web-server';
+import { webTestServerPerFile } from '../../support/web-server-per-file';
 
-let server: WebTestServer;
-
-beforeAll(async () => {
-  server = await startWebTestServer({ TEST_SEED: 'demo' });
-}, 60_000);
-
-afterAll(async () => {
-  await getSupabase().auth.signOut({ scope: 'local' });
-  await server?.close();
-}, 30_000);
+webTestServerPerFile({ TEST_SEED: 'demo' });
 
 /** Sign the page in as a seeded demo account and sync its profile. */
 async function signInAsDemo(role: 'Admin' | 'Client') {

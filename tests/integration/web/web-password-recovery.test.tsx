@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { renderApp } from '../../support/web-render';
-import { startWebTestServer, testSupabase, uniqueEmail, type WebTestServer } from '../../support/web-server';
+import { testSupabase, uniqueEmail } from '../../support/web-server';
+import { webTestServerPerFile } from '../../support/web-server-per-file';
 
 const PASSWORD = 'paint-secret-1';
 const NEW_PASSWORD = 'paint-secret-2';
-let server: WebTestServer;
-
-beforeAll(async () => {
-  server = await startWebTestServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-}, 30_000);
+const server = webTestServerPerFile({}, { signOut: 'never' });
 
 // Its own file: supabase-js reads a session from the URL only when the page's client is created,
 // as on the full page load a recovery link causes.

@@ -1,21 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/web-render';
-import { startWebTestServer, uniqueEmail, type WebTestServer } from '../../support/web-server';
+import { uniqueEmail } from '../../support/web-server';
+import { webTestServerPerFile } from '../../support/web-server-per-file';
 
 const PASSWORD = 'paint-secret-1';
-let server: WebTestServer;
+webTestServerPerFile({ AUTH_AUTOCONFIRM: 'false' }, { signOut: 'never' });
 
 // E-mail confirmation on, so sign-up answers without a session.
-beforeAll(async () => {
-  server = await startWebTestServer({ AUTH_AUTOCONFIRM: 'false' });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-}, 30_000);
-
 describe('sign-up with e-mail confirmation (real server)', () => {
   it('sign-up that needs confirmation shows the pending panel, and Return to Login opens login', async () => {
     const user = userEvent.setup();

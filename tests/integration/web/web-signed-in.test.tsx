@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getSupabase } from '@/lib/supabase-client';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { renderApp } from '../../support/web-render';
-import { startWebTestServer, testSupabase, uniqueEmail, type WebTestServer } from '../../support/web-server';
+import { testSupabase, uniqueEmail } from '../../support/web-server';
+import { webTestServerPerFile } from '../../support/web-server-per-file';
 
 const PASSWORD = 'paint-secret-1';
-let server: WebTestServer;
-
-beforeAll(async () => {
-  server = await startWebTestServer();
-}, 60_000);
-
-afterEach(async () => {
-  await getSupabase().auth.signOut({ scope: 'local' });
-});
-
-afterAll(async () => {
-  await server?.close();
-}, 30_000);
+const server = webTestServerPerFile({}, { signOut: 'afterEach' });
 
 type User = ReturnType<typeof userEvent.setup>;
 

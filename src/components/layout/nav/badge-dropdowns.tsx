@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBell, LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,10 +19,32 @@ export interface PendingInvoicesDropdownProps {
   items?: readonly PendingInvoiceSummary[];
   viewAllHref: string;
   projectHref: (projectCode: string) => string;
+  /** Shows "Mark invoiced" on each item; answers whether it worked. */
+  onMarkInvoiced?: (item: PendingInvoiceSummary) => Promise<boolean>;
 }
 
-/** The pending-invoices dropdown (Admin). */
-export function PendingInvoicesDropdown({ items = [], viewAllHref, projectHref }: PendingInvoicesDropdownProps) {
+/** "Mark invoiced" on one pending item, busy while the invoice is issued. */
+function MarkInvoicedAction({ item, onMarkInvoiced }: { item: PendingInvoiceSummary; onMarkInvoiced: (item: PendingInvoiceSummary) => Promise<boolean> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="2xs"
+      variant="outline"
+      colorPalette="blue"
+      loading={busy}
+      aria-label={`Mark invoiced: ${[item.stage_description, item.project_code].filter(Boolean).join(' of ')}`}
+      onClick={async () => {
+        setBusy(true);
+        await onMarkInvoiced(item).finally(() => setBusy(false));
+      }}
+    >
+      Mark invoiced
+    </Button>
+  );
+}
+
+/** The pending-invoices dropdown (Admin): each item links to its project's invoicing page and can be marked invoiced. */
+export function PendingInvoicesDropdown({ items = [], viewAllHref, projectHref, onMarkInvoiced }: PendingInvoicesDropdownProps) {
   return (
     <NavDropdown
       label={PENDING_INVOICES_LABEL}
@@ -51,9 +73,12 @@ export function PendingInvoicesDropdown({ items = [], viewAllHref, projectHref }
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
-              <Text fontSize="sm">
-                {formatDueDate(item.to_be_invoiced_date)} · {formatCurrency(item.total_amount)}
-              </Text>
+              <HStack justify="space-between" gap="2">
+                <Text fontSize="sm">
+                  {formatDueDate(item.to_be_invoiced_date)} · {formatCurrency(item.total_amount)}
+                </Text>
+                {onMarkInvoiced && <MarkInvoicedAction item={item} onMarkInvoiced={onMarkInvoiced} />}
+              </HStack>
             </Box>
           ))}
         </Stack>

@@ -52,6 +52,8 @@ export interface NavBadgeData {
   /** needingReminder + needingWarning + needingClosure. */
   deficiencyCount?: number;
   pendingInvoices?: readonly PendingInvoiceSummary[];
+  /** Marks a pending item invoiced (Admin); answers whether it worked (the item then leaves the list). */
+  markInvoiced?: (item: PendingInvoiceSummary) => Promise<boolean>;
   notifications?: NotificationsBadgeData;
   /** Projects pending review (Admin): GET /api/projects/status/Pending, its `data.length`. */
   pendingProjects?: number;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { FormError } from '@/components/ui/form-error';
-import { FilterSelect } from '@/features/projects/components/filter-select';
+import { FilterSelect } from '@/components/form/filter-select';
 import { FactList } from '@/features/team/components/fact-list';
 import { formatDate } from '@/shared/format/date';
 import { formatPhone } from '@/shared/format/phone';

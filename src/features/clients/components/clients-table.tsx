@@ -2,7 +2,7 @@ import { Flex, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { ErrorState } from '@/components/feedback/error-state';
-import { FilterSelect } from '@/features/projects/components/filter-select';
+import { FilterSelect } from '@/components/form/filter-select';
 import { formatDate } from '@/shared/format/date';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientAccount, type ClientStatus } from '@/shared/schemas/clients';
 import { useClients, useLinkableCompanies } from '../api/get-clients';

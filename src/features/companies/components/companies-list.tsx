@@ -1,9 +1,10 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { awaitingFirstAnswer } from '@/components/data-table/persisted-list';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
-import { FilterSelect } from '@/features/projects/components/filter-select';
+import { FilterSelect } from '@/components/form/filter-select';
 import { formatDate } from '@/shared/format/date';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS, type Company } from '@/shared/schemas/companies';
 import { useCompanies } from '../api/companies';
@@ -42,7 +43,7 @@ export function CompaniesList() {
         rowHref={(row) => `/companies/${row.id}`}
         csvFileName="companies"
         defaultPageSize={25}
-        loading={companies.isPending && companies.fetchStatus !== 'paused'}
+        loading={awaitingFirstAnswer(companies)}
         emptyState={<EmptyState title={archived ? 'No archived companies' : 'No companies yet'} />}
         toolbar={
           <>

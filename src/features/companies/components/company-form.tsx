@@ -1,7 +1,8 @@
-import { Button, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layout';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
@@ -39,16 +40,7 @@ export function CompanyForm({ company }: { company?: Company }) {
       onSubmit={(event) => void onSubmit(event)}
       label={company ? `Edit ${company.name}` : 'New company'}
       serverError={serverError}
-      actions={
-        <>
-          <Button asChild variant="outline">
-            <RouterLink to={company ? `/companies/${company.id}` : '/companies'}>Cancel</RouterLink>
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {SAVE_COMPANY_LABEL}
-          </Button>
-        </>
-      }
+      actions={<FormActions submitLabel={SAVE_COMPANY_LABEL} pending={formState.isSubmitting} cancelTo={company ? `/companies/${company.id}` : '/companies'} />}
     >
       <FormSection title="Company">
         <FieldGrid>

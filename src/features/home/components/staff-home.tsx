@@ -1,10 +1,11 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { MyWeekInspections } from '@/features/inspections/components/my-week-inspections';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { QuickLinks, type HomeLink } from './quick-links';
 import { firstNameOf } from '@/lib/auth/display-name';
 
-/** The staff home (Admin and Inspector). Today's work arrives here in a later issue. */
+/** The staff home (Admin and Inspector): this week's inspections, then the quick links. */
 export function StaffHome({ links }: { links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();
   const name = firstNameOf(backendUser, user);
@@ -14,9 +15,12 @@ export function StaffHome({ links }: { links: readonly HomeLink[] }) {
         Staff Dashboard
       </Heading>
       <Text color="fg.muted" mt="2">
-        {name ? `Welcome back, ${name}. ` : ''}Your inspections, deficiencies needing action and projects waiting for
-        review will be summarised here.
+        {name ? `Welcome back, ${name}. ` : ''}Today&apos;s work: your inspections this week, with deficiencies needing action and
+        projects waiting for review to follow.
       </Text>
+      <Box mt="8">
+        <MyWeekInspections />
+      </Box>
       <QuickLinks links={links.filter((link) => can(role, link.permission))} />
     </Container>
   );

@@ -12,8 +12,8 @@ import {
 } from '@/shared/schemas/products';
 import { useProductCatalogue } from '../api/get-products';
 import { FILTER_PARAMS, filtersFromParams, withFilter, type FilterParam } from '../product-filters-model';
-import { FilterSelect } from '@/features/projects/components/filter-select';
-import { PersistedList } from './persisted-list';
+import { FilterSelect } from '@/components/form/filter-select';
+import { awaitingFirstAnswer, PersistedList } from '@/components/data-table/persisted-list';
 
 const columns: DataTableColumn<Product>[] = [
   { key: 'mpi', header: 'MPI #', value: (row) => row.mpi_no, align: 'end' },
@@ -73,7 +73,7 @@ export function ProductList() {
         searchLabel="Search products"
         searchPlaceholder="Name, manufacturer, code…"
         defaultPageSize={25}
-        loading={query.isPending && query.fetchStatus !== 'paused'}
+        loading={awaitingFirstAnswer(query)}
         csvFileName="approved-products"
         toolbar={
           <Flex gap="3" wrap="wrap" align="flex-end">

@@ -1,7 +1,8 @@
-import { Button, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layout';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
@@ -74,14 +75,11 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
       label={project ? `Edit project ${project.project_code}` : 'New project'}
       serverError={serverError}
       actions={
-        <>
-          <Button asChild variant="outline">
-            <RouterLink to={project ? `/projects/${encodeURIComponent(project.project_code)}` : '/projects'}>Cancel</RouterLink>
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {SAVE_PROJECT_LABEL}
-          </Button>
-        </>
+        <FormActions
+          submitLabel={SAVE_PROJECT_LABEL}
+          pending={formState.isSubmitting}
+          cancelTo={project ? `/projects/${encodeURIComponent(project.project_code)}` : '/projects'}
+        />
       }
     >
       <FormSection title="Project">

@@ -1,9 +1,13 @@
 import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
+import { ProjectDeficiencies } from '@/features/deficiencies/components/project-deficiencies';
+import { ProjectInspections } from '@/features/inspections/components/project-inspections';
+import { ProjectInvoicing } from '@/features/invoicing/components/project-invoicing';
+import { ProjectMessages } from '@/features/messages/components/project-messages';
 import { ProjectReports } from '@/features/reports/components/project-reports';
 import { ProjectSubmittals } from '@/features/submittals/components/project-submittals';
 import { ApiError } from '@/lib/api-client';
@@ -24,6 +28,14 @@ const LATER_TABS = [
   { value: 'messages', label: 'Messages', text: 'Messages exchanged with the client about this project will appear here.' },
   { value: 'files', label: 'Files', text: 'Photos and documents uploaded for this project will be listed here.' },
 ] as const;
+
+/** Later tabs built since: their content replaces the empty state. */
+const BUILT_TABS: Partial<Record<(typeof LATER_TABS)[number]['value'], (project: ProjectDetail) => ReactNode>> = {
+  inspections: (project) => <ProjectInspections project={project} />,
+  deficiencies: (project) => <ProjectDeficiencies projectId={project.project_id} />,
+  invoicing: (project) => <ProjectInvoicing projectCode={project.project_code} />,
+  messages: (project) => <ProjectMessages projectId={project.project_id} companyId={project.company_id} companyName={project.company_name} />,
+};
 
 const TABS = ['overview', 'submittals', 'reports', ...LATER_TABS.map((tab) => tab.value), 'activity'] as const;
 type TabValue = (typeof TABS)[number];
@@ -56,7 +68,7 @@ function ProjectTabs({ project, canManage }: { project: ProjectDetail; canManage
       </Tabs.Content>
       {LATER_TABS.map((later) => (
         <Tabs.Content key={later.value} value={later.value}>
-          <EmptyState title={`No ${later.label.toLowerCase()} yet`} description={later.text} />
+          {BUILT_TABS[later.value]?.(project) ?? <EmptyState title={`No ${later.label.toLowerCase()} yet`} description={later.text} />}
         </Tabs.Content>
       ))}
       <Tabs.Content value="activity">

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
-import { FilterSelect } from '@/features/projects/components/filter-select';
+import { FilterSelect } from '@/components/form/filter-select';
 import { notify } from '@/components/ui/toaster';
 import { formatDate } from '@/shared/format/date';
 import { INSPECTION_STAGE_LABELS } from '@/shared/schemas/inspections';

@@ -1,23 +1,12 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuEye } from 'react-icons/lu';
+import { downloadBlob } from '@/components/data-table/download';
 import { notify } from '@/components/ui/toaster';
 import type { Report } from '@/shared/schemas/reports';
 import { fetchReportPdf } from '../api/report-actions';
 
 const fileName = (report: Report) => `${report.project_code} ${report.title}.pdf`;
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /** Open (in a new tab) and Download buttons for a report's PDF, fetched with the user's token. */
 export function ReportFileActions({ report }: { report: Report }) {
@@ -28,7 +17,7 @@ export function ReportFileActions({ report }: { report: Report }) {
     setBusy(kind);
     try {
       const blob = await fetchReportPdf(report.id);
-      if (kind === 'download' || !tab) saveBlob(blob, fileName(report));
+      if (kind === 'download' || !tab) downloadBlob(fileName(report), blob);
       else tab.location.href = URL.createObjectURL(blob);
     } catch {
       tab?.close();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { notify } from '@/components/ui/toaster';
-import { FilterSelect } from '@/features/projects/components/filter-select';
+import { FilterSelect } from '@/components/form/filter-select';
 import { GuaranteePanel } from '@/features/guarantees/components/guarantee-panel';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';

@@ -1,17 +1,12 @@
-import { Box, Button, chakra, Flex, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Box, chakra, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { DraftFormFooter } from '@/components/form/draft-form-footer';
 import { StashedFilesField } from '@/components/form/stashed-files-field';
-import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
-import { useFormDraft } from '@/lib/forms/use-form-draft';
+import { useQueuedForm } from '@/lib/forms/use-queued-form';
 import { discardStashedFile } from '@/lib/offline/stashed-files';
-import { useQueuedWrite } from '@/lib/offline/use-queued-write';
-import { useWaitingChangeActions } from '@/lib/offline/waiting-changes';
-import { isNetworkFailure } from '@/lib/query/query-client';
-import { formatTimeAgo } from '@/shared/format/date';
 import { REQUEST_ATTACHMENTS_MAX } from '@/shared/uploads';
 import {
   BUILDING_TYPE_LABELS,
@@ -28,7 +23,6 @@ import {
   SECTORS,
   WORK_TYPE_LABELS,
   WORK_TYPES,
-  type CreateRequest,
   type RequestType,
 } from '@/shared/schemas/requests';
 import { createRequestWrites } from '../api/create-request';
@@ -44,28 +38,14 @@ export const receivedText = (requestNo: string) => `Request ${requestNo} receive
 export const QUEUED_TEXT =
   'You are offline. Your request is saved on this device and will be sent when the connection returns. It is listed under changes waiting to sync.';
 
-function failureText(error: unknown): string {
-  if (isNetworkFailure(error)) return 'Could not reach the server. Check your connection and try again.';
-  return error instanceof Error && error.message ? error.message : 'Your request could not be sent. Please try again.';
-}
-
 /** A refused request the user chose to edit from the list of waiting changes. */
 function draftFrom(state: unknown): RequestFormValues | undefined {
   const draft = (state as { draft?: Record<string, unknown> } | null)?.draft;
   return draft ? formValuesFromRequest(draft) : undefined;
 }
 
-/** The server's field issues (400 with `issues`) as form errors; true when any matched a field. */
-function serverIssues(error: unknown): { path: string; message: string }[] {
-  if (!(error instanceof ApiError)) return [];
-  const issues = (error.data as { issues?: { path: (string | number)[]; message: string }[] } | null)?.issues;
-  // Paths start with where the issue is ('body'); the body's `attachment_ids` are the form's `attachments`.
-  const fieldOf = (path: (string | number)[]) => {
-    const field = (path[0] === 'body' ? path.slice(1) : path).join('.');
-    return field.startsWith('attachment_ids') ? 'attachments' : field;
-  };
-  return Array.isArray(issues) ? issues.map((issue) => ({ path: fieldOf(issue.path), message: issue.message })) : [];
-}
+/** The body's `attachment_ids` are the form's `attachments`. */
+const requestFieldOf = (field: string) => (field.startsWith('attachment_ids') ? 'attachments' : field);
 
 export interface RequestFormProps {
   type: RequestType;
@@ -87,49 +67,27 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
   const stateDraft = useMemo(() => draftFrom(location.state), [location.state]);
   const defaults = useMemo(() => emptyRequestFormValues(), []);
   const [status, setStatus] = useState<{ text: string; requestId?: string } | null>(null);
-  const write = useQueuedWrite(createRequestWrites[type]);
-  const { discardByKey } = useWaitingChangeActions();
-  const form = useForm<RequestFormValues, unknown, CreateRequest>({
+  const { form, draft, waiting, send, footer } = useQueuedForm({
+    write: createRequestWrites[type],
+    formId: `request-${type}`,
+    defaults,
     resolver: requestFormResolver(type),
-    defaultValues: stateDraft ?? defaults,
+    initialValues: stateDraft,
+    fieldOf: requestFieldOf,
+    failureText: 'Your request could not be sent. Please try again.',
   });
   const {
     register,
     control,
     getValues,
     handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form;
-  const draft = useFormDraft({ form, formId: `request-${type}`, defaults, enabled: !stateDraft });
-  const waiting = write.isPaused;
-  const { clear: clearDraft } = draft;
-
-  // Offline, the request waits in the queue (and in IndexedDB): the form is free for the next one.
-  useEffect(() => {
-    if (!waiting) return;
-    reset(defaults);
-    void clearDraft();
-  }, [waiting, reset, defaults, clearDraft]);
   const shown = waiting ? { text: QUEUED_TEXT } : status;
 
   const onSubmit = handleSubmit((body) => {
     setStatus(null);
-    write.send({ ...body, attachments: getValues('attachments') }, {
-      onSuccess: (created) => {
-        reset(defaults);
-        void clearDraft();
-        setStatus({ text: receivedText(created.request_no), requestId: created.id });
-      },
-      onError: (error, variables) => {
-        // Shown here, with the answers still in the form: not also in the list of waiting changes.
-        discardByKey(variables.idempotencyKey);
-        const issues = serverIssues(error);
-        for (const issue of issues) setError(issue.path as FieldPath<RequestFormValues>, { message: issue.message });
-        setError('root.server', { message: failureText(error) });
-      },
-    });
+    send({ ...body, attachments: getValues('attachments') }, (created) => setStatus({ text: receivedText(created.request_no), requestId: created.id }));
   });
 
   async function discardDraft() {
@@ -287,23 +245,7 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
         </RequestFormSection>
       </Stack>
 
-      <Stack gap="4" mt="6">
-        <FormError message={errors.root?.server?.message} />
-        <Flex gap="3" wrap="wrap" align="center" justify="space-between" borderTopWidth="1px" pt="4">
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {draft.savedAt ? `Draft saved on this device ${formatTimeAgo(draft.savedAt)}.` : ''}
-          </Text>
-          <Flex gap="3">
-            {(draft.savedAt !== null || isDirty) && (
-              <Button variant="outline" onClick={() => void discardDraft()}>
-                {DISCARD_DRAFT_LABEL}
-              </Button>
-            )}
-            <Button type="submit" colorPalette="blue" loading={write.isPending && !waiting}>
-              {SUBMIT_REQUEST_LABEL}
-            </Button>
-          </Flex>
-        </Flex>
+      <DraftFormFooter {...footer} onDiscard={() => void discardDraft()} discardLabel={DISCARD_DRAFT_LABEL} submitLabel={SUBMIT_REQUEST_LABEL}>
         <Box role="status" color="green.fg" fontWeight="medium">
           {shown && (
             <Text>
@@ -316,7 +258,7 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
             </Text>
           )}
         </Box>
-      </Stack>
+      </DraftFormFooter>
     </chakra.form>
   );
 }

@@ -1,29 +1,17 @@
-import { NativeSelect } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { NativeSelectControl, type SelectOption } from '@/components/form/native-select';
 
-/** A native select (keyboard and screen-reader friendly everywhere) with a "Choose…" first option. */
+/** A form's native select, registered with react-hook-form, with a "Choose…" first option. */
 export function SelectControl({
   registration,
   options,
   placeholder = 'Choose…',
 }: {
   registration: UseFormRegisterReturn;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   placeholder?: string;
 }) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...registration}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <NativeSelectControl {...registration} options={options} emptyLabel={placeholder} />;
 }
 
 /** Inspector choices as select options (their id, their name). */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { profileSchema, type Profile, type ProfileUpdateInput } from '@/shared/schemas/profile';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { profileConflictSchema, profileSchema, type NotificationPrefs, type Profile, type ProfileUpdateInput } from '@/shared/schemas/profile';
 
 export const PROFILE_ENDPOINT = '/api/profile';
 export const profileKeys = { own: ['profile'] as const };
@@ -20,6 +20,37 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation<Profile, Error, ProfileUpdateInput>({
     mutationFn: (body) => apiClient.patch(PROFILE_ENDPOINT, body, { schema: profileSchema }),
+    meta: { silent: true },
+    onSuccess: (profile) => client.setQueryData(profileKeys.own, profile),
+    onError: () => client.invalidateQueries({ queryKey: profileKeys.own }),
+  });
+}
+
+/** The stored profile a 409 version conflict carries, if the error is one. */
+function conflictingProfile(error: unknown): Profile | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const parsed = profileConflictSchema.safeParse(error.data);
+  return parsed.success ? parsed.data.current : undefined;
+}
+
+/**
+ * Change e-mail preferences. A preference is one explicit choice, not an edit of text someone
+ * else may have changed: after a version conflict it is applied once more on the stored version.
+ */
+export function useSetNotificationPrefs() {
+  const client = useQueryClient();
+  const send = (prefs: Partial<NotificationPrefs>, version: number) =>
+    apiClient.patch(PROFILE_ENDPOINT, { notification_prefs: prefs, version }, { schema: profileSchema });
+  return useMutation<Profile, Error, { prefs: Partial<NotificationPrefs>; version: number }>({
+    mutationFn: async ({ prefs, version }) => {
+      try {
+        return await send(prefs, version);
+      } catch (error) {
+        const current = conflictingProfile(error);
+        if (!current) throw error;
+        return send(prefs, current.version);
+      }
+    },
     meta: { silent: true },
     onSuccess: (profile) => client.setQueryData(profileKeys.own, profile),
     onError: () => client.invalidateQueries({ queryKey: profileKeys.own }),

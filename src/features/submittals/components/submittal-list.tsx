@@ -1,6 +1,6 @@
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
-import { PersistedList } from '@/features/products/components/persisted-list';
+import { PersistedList } from '@/components/data-table/persisted-list';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { useSubmittals } from '../api/get-submittals';

@@ -1,7 +1,9 @@
-import { Button, chakra, Flex, Input, Text } from '@chakra-ui/react';
+import { chakra, Flex, Input, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layout';
+import { textValuesOf } from '@/components/form/form-values';
 import { FormField } from '@/components/ui/form-field';
 import { SelectControl } from '@/features/requests/components/select-field';
 import { STAFF_ROLES } from '@/shared/auth/roles';
@@ -19,12 +21,8 @@ export interface StaffFormProps {
 }
 
 const defaults = (member?: StaffMember): CreateStaffInput => ({
-  email: member?.email ?? '',
-  first_name: member?.first_name ?? '',
-  last_name: member?.last_name ?? '',
-  phone: member?.phone ?? '',
+  ...textValuesOf(['email', 'first_name', 'last_name', 'phone', 'home_base'], member),
   role: member?.role ?? 'Inspector',
-  home_base: member?.home_base ?? '',
   regions: (member?.regions ?? []) as CreateStaffInput['regions'],
 });
 
@@ -42,16 +40,7 @@ export function StaffForm({ member, submitLabel, pending, serverError, onSubmit,
       label={submitLabel}
       onSubmit={handleSubmit(onSubmit)}
       serverError={serverError}
-      actions={
-        <Flex gap="3">
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Flex>
-      }
+      actions={<FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />}
     >
       <FormSection title="Person">
         <FieldGrid>

@@ -2,8 +2,8 @@ import { Badge, Button, Flex } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
-import { FilterSelect } from '@/features/projects/components/filter-select';
-import { PersistedList } from '@/features/products/components/persisted-list';
+import { FilterSelect } from '@/components/form/filter-select';
+import { awaitingFirstAnswer, PersistedList } from '@/components/data-table/persisted-list';
 import { STAFF_ROLES } from '@/shared/auth/roles';
 import { REGIONS } from '@/shared/schemas/requests';
 import type { StaffMember } from '@/shared/schemas/team';
@@ -58,7 +58,7 @@ export function TeamTable({ memberHref, newMemberHref }: TeamTableProps) {
         searchPlaceholder="Name, region…"
         rowHref={(row) => memberHref(row.id)}
         rowLabel={(row) => `Open ${row.name}`}
-        loading={query.isPending && query.fetchStatus !== 'paused'}
+        loading={awaitingFirstAnswer(query)}
         csvFileName="team"
         toolbar={
           <Flex gap="3" wrap="wrap" align="flex-end">

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorState } from '@/components/feedback/error-state';
-import { OfflineFreshness } from '@/components/feedback/offline-freshness';
+import { ErrorState } from '../feedback/error-state';
+import { OfflineFreshness } from '../feedback/offline-freshness';
 
 /**
  * The frame of a list kept on the device: an error with a retry when nothing is stored, otherwise
@@ -19,3 +19,7 @@ export function PersistedList({ query, children }: { query: UseQueryResult<unkno
     </Stack>
   );
 }
+
+/** Whether a list's table shows its loading skeleton: waiting for a first answer, unless paused offline. */
+export const awaitingFirstAnswer = (query: Pick<UseQueryResult<unknown>, 'isPending' | 'fetchStatus'>) =>
+  query.isPending && query.fetchStatus !== 'paused';

@@ -1,0 +1,76 @@
+// Shared by the benchmarks that run over the 50,000-project seed (bench/projects-list.mjs,
+// bench/analytics.mjs): fill a benchmark database with `npm run seed:large` (kept in a data
+// directory, so later runs skip the load), refresh the planner's statistics, start the bundled
+// server on it, and sign in as the demo Admin.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { buildServer, SERVER_ENTRY } from '../scripts/build-server.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** The p-th percentile of ascending `sorted` times. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * A PostgreSQL server refreshes statistics by itself (autovacuum); PGlite has none, and
+ * seed-large analyzes only the projects table.
+ */
+const ANALYZE = `
+import { sql } from 'drizzle-orm';
+import { loadConfig } from './src/server/config/env';
+import { openDatabase } from './src/server/db/client';
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
+await database.db.execute(sql\`analyze\`);
+await database.close();`;
+
+async function waitForHealth(base, server) {
+  const started = performance.now();
+  while (server.exitCode === null) {
+    if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) return;
+    if (performance.now() - started > 120_000) throw new Error('server did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server stopped');
+}
+
+/** The demo Admin's access token, through the embedded auth's password grant. */
+async function adminToken(base) {
+  const script = await (await fetch(`${base}/runtime-config.js`)).text();
+  const { anonKey } = JSON.parse(/__PORTAL_CONFIG__\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(script.trim())[1]);
+  const res = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@paintqa.example', password: 'Admin123!' }),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+/**
+ * Seed (once per data directory), analyze, start the server and run `measure({ base, headers })`
+ * with the Admin's authorization header; the server is stopped afterwards, also on failure.
+ */
+export async function withLargeSeedServer({ port, dataDir, projects = process.env.SEED_LARGE_PROJECTS ?? '50000' }, measure) {
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_LARGE_PROJECTS: projects };
+  mkdirSync(dataDir, { recursive: true });
+  for (const args of [['tsx', 'scripts/seed-large.ts'], ['tsx', '--input-type=module', '--eval', ANALYZE]]) {
+    const step = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
+    if (step.status !== 0) process.exit(step.status ?? 1);
+  }
+  await buildServer();
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', RATE_LIMIT: 'false' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHealth(base, server);
+    return await measure({ base, headers: { authorization: `Bearer ${await adminToken(base)}` }, projects });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}

@@ -1,0 +1,11 @@
+import { DeficiencyTracking } from '@/features/deficiencies/components/deficiency-tracking';
+import { RoutePage } from '../requests/route-page';
+
+/** `/deficiency-tracking` (Admin and Inspector): the follow-up queues and their actions. */
+export function DeficiencyTrackingPage() {
+  return (
+    <RoutePage pathKey="deficiencyTracking">
+      <DeficiencyTracking />
+    </RoutePage>
+  );
+}

@@ -1,0 +1,29 @@
+import { analyticsQuerySchema, type AnalyticsFilters, type AnalyticsQuery } from '@/shared/schemas/analytics';
+
+const FILTER_KEYS = ['from', 'to', 'region', 'by'] as const;
+
+/**
+ * A report's filters from its URL (`?from=&to=&region=&by=`). A value the schema refuses is left
+ * out (and both dates when they make no range), so the server's defaults apply instead.
+ */
+export function analyticsQueryFrom(params: URLSearchParams): AnalyticsQuery {
+  const query: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const parsed = analyticsQuerySchema.shape[key].safeParse(params.get(key) || undefined);
+    if (parsed.success && parsed.data) query[key] = parsed.data;
+  }
+  if (analyticsQuerySchema.safeParse(query).success) return query as AnalyticsQuery;
+  const { from: _from, to: _to, ...rest } = query;
+  return rest as AnalyticsQuery;
+}
+
+/** The URL parameters of a query, empty values left out. */
+export function analyticsQueryParams(query: AnalyticsQuery): Record<string, string> {
+  return Object.fromEntries(FILTER_KEYS.flatMap((key) => (query[key] ? [[key, query[key]]] : [])));
+}
+
+/** The query string sent to the API. */
+export const analyticsSearch = (query: AnalyticsQuery) => new URLSearchParams(analyticsQueryParams(query)).toString();
+
+/** The filters the form edits: the ones the report ran with. */
+export const formValuesOf = (filters: AnalyticsFilters) => ({ from: filters.from, to: filters.to, region: filters.region ?? '', by: filters.by });

@@ -1,0 +1,79 @@
+import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import { notify } from '@/components/ui/toaster';
+import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
+import { useDeficiencyAction } from '../api/deficiency-actions';
+import { ACTION_COPY, actionErrorText, allowedActions } from '../deficiency-actions-model';
+
+/** "Send warning" and the like lead the row; archive and restore are quieter. */
+const QUIET: readonly DeficiencyAction[] = ['archive', 'restore'];
+
+/**
+ * The follow-up actions a deficiency allows now (warning, close and archive ask first), a toast
+ * when one is done, and the server's reason under the buttons when it refuses.
+ */
+export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
+  const action = useDeficiencyAction(item.id);
+  const [confirming, setConfirming] = useState<DeficiencyAction | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = (chosen: DeficiencyAction) => {
+    setProblem(null);
+    action.mutate(chosen, {
+      onSuccess: (after) => {
+        setConfirming(null);
+        notify({ variant: 'success', title: ACTION_COPY[chosen].done(after) });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        setProblem(actionErrorText(error));
+      },
+    });
+  };
+
+  const copy = confirming ? ACTION_COPY[confirming] : null;
+  return (
+    <Stack gap="2">
+      <HStack gap="2" wrap="wrap">
+        {allowedActions(item).map((name) => (
+          <Button
+            key={name}
+            size="sm"
+            variant={QUIET.includes(name) ? 'ghost' : name === 'warn' ? 'solid' : 'outline'}
+            colorPalette={name === 'warn' ? 'red' : undefined}
+            loading={action.isPending && action.variables === name}
+            disabled={action.isPending}
+            onClick={() => (ACTION_COPY[name].confirm ? setConfirming(name) : run(name))}
+          >
+            {ACTION_COPY[name].label}
+          </Button>
+        ))}
+      </HStack>
+      <FormError message={problem} />
+      <Dialog.Root role="alertdialog" open={confirming !== null} onOpenChange={(details) => !details.open && setConfirming(null)} lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{copy?.label} · {item.project_code} #{item.number}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{copy?.confirm?.(item)}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette={confirming === 'warn' ? 'red' : undefined} loading={action.isPending} onClick={() => confirming && run(confirming)}>
+                  {copy?.label}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

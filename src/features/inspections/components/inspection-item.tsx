@@ -1,0 +1,89 @@
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { centsToDollars, formatCurrency } from '@/shared/format/currency';
+import { formatDateTime } from '@/shared/format/date';
+import { INSPECTION_STAGE_LABELS, type Inspection } from '@/shared/schemas/inspections';
+import type { PendingRecording } from '../api/record-inspection';
+import { projectInspectionsHref } from '../api/keys';
+import { conditionsText, counted, outcomeLabel, visitName } from '../inspection-model';
+
+/** Said wherever a recording waits on this device (spec of the on-site form). */
+export const WAITING_TO_SYNC_TEXT = 'Saved on this device, will sync';
+
+const OUTCOME_PALETTE: Record<string, string> = {
+  pass: 'green',
+  pass_with_deficiencies: 'orange',
+  fail: 'red',
+  not_ready: 'gray',
+  scheduled: 'blue',
+  cancelled: 'gray',
+};
+
+export function InspectionOutcomeBadge({ inspection }: { inspection: Pick<Inspection, 'status' | 'result'> }) {
+  return (
+    <Badge colorPalette={OUTCOME_PALETTE[inspection.result ?? inspection.status]} variant="subtle">
+      {outcomeLabel(inspection)}
+    </Badge>
+  );
+}
+
+export interface InspectionItemProps {
+  inspection: Inspection;
+  /** Show the project (the staff home lists visits of many projects). */
+  showProject?: boolean;
+  /** Offer the on-site form. */
+  canRecord: boolean;
+  pending?: PendingRecording;
+}
+
+/** One visit: when, who, the outcome and conditions, and the Record action or the sync state. */
+export function InspectionItem({ inspection, showProject = false, canRecord, pending }: InspectionItemProps) {
+  const conditions = conditionsText(inspection);
+  const when = inspection.performed_at ?? inspection.scheduled_at;
+  const title = showProject ? `${inspection.project_code} ${inspection.project_name}: ${INSPECTION_STAGE_LABELS[inspection.stage]}` : formatDateTime(when);
+  return (
+    <HStack as="li" aria-label={visitName(inspection)} justify="space-between" align="start" wrap="wrap" gap="3" borderWidth="1px" borderRadius="md" px="4" py="3">
+      <Stack gap="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          {showProject ? (
+            <Link asChild fontWeight="medium" colorPalette="blue">
+              <RouterLink to={projectInspectionsHref(inspection.project_code)}>{title}</RouterLink>
+            </Link>
+          ) : (
+            <Text fontWeight="medium">{title}</Text>
+          )}
+          <InspectionOutcomeBadge inspection={inspection} />
+          {pending && (
+            <Badge colorPalette="purple" variant="outline" role="status">
+              {pending.waiting ? WAITING_TO_SYNC_TEXT : 'Sending the recording…'}
+            </Badge>
+          )}
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {showProject ? `${formatDateTime(when)} · ` : ''}
+          {inspection.inspector_name ?? 'No inspector assigned'}
+        </Text>
+        {conditions && <Text fontSize="sm">{conditions}</Text>}
+        {inspection.status === 'performed' && (
+          <Text fontSize="sm" color="fg.muted">
+            {`Travel ${inspection.travel_km.toLocaleString('en-US')} km, fee ${formatCurrency(centsToDollars(inspection.travel_fee_cents))} · ${counted(inspection.deficiency_count, 'deficiency', 'deficiencies')} · ${counted(inspection.photo_count, 'photo', 'photos')}`}
+          </Text>
+        )}
+        {inspection.notes && (
+          <Text fontSize="sm" whiteSpace="pre-wrap">
+            {inspection.notes}
+          </Text>
+        )}
+      </Stack>
+      {canRecord && !pending && (
+        <Box>
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={projectInspectionsHref(inspection.project_code, inspection.id)} aria-label={`Record the inspection ${visitName(inspection)}`}>
+              Record
+            </RouterLink>
+          </Button>
+        </Box>
+      )}
+    </HStack>
+  );
+}

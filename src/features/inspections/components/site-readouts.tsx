@@ -1,0 +1,45 @@
+import { Alert, Text } from '@chakra-ui/react';
+import { centsToDollars, formatCurrency } from '@/shared/format/currency';
+import { DEW_POINT_MARGIN_C } from '@/shared/schemas/inspections';
+import type { TravelFeeSettings } from '@/shared/travel-fee';
+import type { ConditionsReading } from '../record-form-model';
+
+const degrees = (value: number) => `${value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} °C`;
+
+/** The dew point worked out as the inspector types, and a warning when the surface is too close to it. */
+export function ConditionsReadout({ reading }: { reading: ConditionsReading }) {
+  const { dewPointC, marginC, tooClose } = reading;
+  return (
+    <>
+      <Text role="status" aria-live="polite" fontSize="sm">
+        {dewPointC === null
+          ? 'The dew point is worked out from the air temperature and relative humidity.'
+          : `Dew point ${degrees(dewPointC)}${marginC === null ? '' : ` · surface ${degrees(marginC)} ${marginC >= 0 ? 'above' : 'below'} it`}`}
+      </Text>
+      {tooClose && (
+        <Alert.Root status="warning" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Description>
+            {`The surface is less than ${DEW_POINT_MARGIN_C} °C above the dew point: moisture can condense on it, and coating standards do not allow painting. Note it, and hold the coating until conditions improve.`}
+          </Alert.Description>
+        </Alert.Root>
+      )}
+    </>
+  );
+}
+
+/** The travel fee the server will charge for the distance typed, with the rule behind it. */
+export function TravelFeeReadout({ feeCents, settings }: { feeCents: number | null; settings: TravelFeeSettings | undefined }) {
+  if (feeCents === null || !settings) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        The travel fee is worked out by the office when the recording arrives.
+      </Text>
+    );
+  }
+  return (
+    <Text role="status" aria-live="polite" fontSize="sm">
+      {`Travel fee ${formatCurrency(centsToDollars(feeCents))}: the first ${2 * settings.freeRadiusKm} km of the round trip are free, then ${formatCurrency(centsToDollars(settings.rateCentsPerKm))}/km.`}
+    </Text>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Resolver } from 'react-hook-form';
+import type { StashedFile } from '@/lib/offline/stashed-files';
+import { DEW_POINT_MARGIN_C, dewPointC, recordInspectionSchema, type RecordInspection, type RecordInspectionInput } from '@/shared/schemas/inspections';
+import { travelFeeCents, type TravelFeeSettings } from '@/shared/travel-fee';
+import { bodyResolver } from './body-resolver';
+import { localDateTimeInput, localDateTimeToIso } from './date-time-input';
+
+/** One deficiency as typed on site (text everywhere; empty: not given). */
+export interface DeficiencyFormValues {
+  location: string;
+  description: string;
+  category: string;
+  severity: string;
+  responsible_company_id: string;
+  due_date: string;
+  photos: StashedFile[];
+}
+
+/**
+ * The on-site form's values, as typed: text everywhere (numbers too), so a draft keeps exactly
+ * what is on screen. `toRecordBody` turns them into the shared schema's input before validation.
+ */
+export interface RecordFormValues {
+  result: string;
+  performed_at: string;
+  air_temperature_c: string;
+  surface_temperature_c: string;
+  relative_humidity: string;
+  notes: string;
+  travel_km: string;
+  photos: StashedFile[];
+  deficiencies: DeficiencyFormValues[];
+}
+
+export function emptyDeficiency(): DeficiencyFormValues {
+  return { location: '', description: '', category: '', severity: '', responsible_company_id: '', due_date: '', photos: [] };
+}
+
+/** A fresh form: performed now, nothing measured yet. */
+export function emptyRecordFormValues(now = new Date()): RecordFormValues {
+  return {
+    result: '',
+    performed_at: localDateTimeInput(now),
+    air_temperature_c: '',
+    surface_temperature_c: '',
+    relative_humidity: '',
+    notes: '',
+    travel_km: '',
+    photos: [],
+    deficiencies: [],
+  };
+}
+
+/**
+ * A reading as typed on site ("12", "-3.5", "10,5": a decimal comma too), or undefined when empty;
+ * NaN when it is not a number, so the schema reports it.
+ */
+export function parseReading(value: string | undefined): number | undefined {
+  const text = (value ?? '').trim().replace(/\s/g, '');
+  if (text === '') return undefined;
+  const decimal = /^-?\d*,\d+$/.test(text) ? text.replace(',', '.') : text;
+  return /^-?\d*\.?\d+$/.test(decimal) ? Number(decimal) : Number.NaN;
+}
+
+/** A measurement: null when left empty (the schema allows it). */
+const measured = (value: string) => parseReading(value) ?? null;
+
+/** The POST /api/inspections/:id/record body (schema input) for what the form holds. */
+export function toRecordBody(values: RecordFormValues, version: number): RecordInspectionInput {
+  return {
+    version,
+    result: (values.result || undefined) as RecordInspectionInput['result'],
+    performed_at: localDateTimeToIso(values.performed_at) ?? '',
+    air_temperature_c: measured(values.air_temperature_c),
+    surface_temperature_c: measured(values.surface_temperature_c),
+    relative_humidity: measured(values.relative_humidity),
+    notes: values.notes,
+    travel_km: parseReading(values.travel_km) ?? 0,
+    photo_ids: values.photos.map((photo) => photo.id),
+    deficiencies: values.deficiencies.map((item) => ({
+      location: item.location,
+      description: item.description,
+      category: (item.category || undefined) as never,
+      severity: (item.severity || undefined) as never,
+      responsible_company_id: item.responsible_company_id || null,
+      due_date: item.due_date,
+      photo_ids: item.photos.map((photo) => photo.id),
+    })),
+  };
+}
+
+/** The server's error paths (`photo_ids`) as the form's field names (`photos`). */
+export const formFieldOf = (path: string) => path.replace(/(^|\.)photo_ids(\..*)?$/, '$1photos');
+
+/** The form's resolver: the shared schema on the body the form would send. */
+export function recordFormResolver(version: number): Resolver<RecordFormValues, unknown, RecordInspection> {
+  return bodyResolver(recordInspectionSchema, (values: RecordFormValues) => toRecordBody(values, version));
+}
+
+/** What the conditions mean for painting: the dew point and how far the surface is above it. */
+export interface ConditionsReading {
+  dewPointC: number | null;
+  /** Surface temperature minus dew point (°C), when both are known. */
+  marginC: number | null;
+  /** The surface is closer to the dew point than coating standards allow (condensation risk). */
+  tooClose: boolean;
+}
+
+const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The live reading of the form's conditions (null where a number is missing or unreadable). */
+export function readConditions(air: string, surface: string, humidity: string): ConditionsReading {
+  const airC = parseReading(air);
+  const surfaceC = parseReading(surface);
+  const rh = parseReading(humidity);
+  const dew = finite(airC) && finite(rh) && rh > 0 && rh <= 100 ? dewPointC(airC, rh) : null;
+  const margin = dew !== null && finite(surfaceC) ? Math.round((surfaceC - dew) * 10) / 10 : null;
+  return { dewPointC: dew, marginC: margin, tooClose: margin !== null && margin < DEW_POINT_MARGIN_C };
+}
+
+/** The travel fee the server will charge for what is typed (0 while the distance is empty or unreadable). */
+export function travelFeeFor(km: string, settings: TravelFeeSettings | undefined): number | null {
+  if (!settings) return null;
+  const distance = parseReading(km);
+  return travelFeeCents(finite(distance) && distance > 0 ? distance : 0, settings);
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { projectInvoicingSchema } from '@/shared/schemas/invoices';
+import { invoicingKeys, projectInvoicingPath } from './keys';
+
+/** GET /api/projects/:projectCode/invoicing (staff): the project's stages and invoices. */
+export function useProjectInvoicing(projectCode: string) {
+  return useQuery({
+    queryKey: invoicingKeys.project(projectCode),
+    queryFn: ({ signal }) => apiClient.get(projectInvoicingPath(projectCode), { signal, schema: projectInvoicingSchema }),
+    meta: { errorMessage: 'Could not load the project’s invoicing' },
+  });
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import {
+  invoicePdfPath,
+  invoiceSchema,
+  issuedInvoiceSchema,
+  type Invoice,
+  type IssuedInvoice,
+  type MarkInvoiced,
+  type RecordPayment,
+  type VoidInvoice,
+} from '@/shared/schemas/invoices';
+import { BILLING_STAGES_ENDPOINT, invoicingKeys } from './keys';
+
+/** POST /api/billing-stages/:id/invoice (Admin): the stage (and others of its project) on one new invoice. */
+export function markInvoiced({ stageId, body = {} }: { stageId: string; body?: MarkInvoiced }): Promise<IssuedInvoice> {
+  return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/invoice`, body, { schema: issuedInvoiceSchema });
+}
+
+/** POST /api/invoices/:id/payment (Admin). */
+export function recordPayment({ invoiceId, body }: { invoiceId: string; body: RecordPayment }): Promise<Invoice> {
+  return apiClient.post(`/api/invoices/${encodeURIComponent(invoiceId)}/payment`, body, { schema: invoiceSchema });
+}
+
+/** POST /api/invoices/:id/void (Admin). */
+export function voidInvoice({ invoiceId, body }: { invoiceId: string; body: VoidInvoice }): Promise<Invoice> {
+  return apiClient.post(`/api/invoices/${encodeURIComponent(invoiceId)}/void`, body, { schema: invoiceSchema });
+}
+
+/** The invoice's PDF, fetched with the caller's token. */
+export const fetchInvoicePdf = (invoiceId: string): Promise<Blob> => apiClient.download(invoicePdfPath(invoiceId));
+
+/**
+ * An Admin's invoicing action. Online only (done at a desk; a refusal such as 409 for a stage
+ * another Admin just invoiced is shown where it happened: `silent`, no toast repeats it). Success
+ * refreshes every invoicing query: the stage lists, the project's page and the pending list.
+ */
+function useInvoicingAction<TVariables, TResult>(send: (variables: TVariables) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation<TResult, Error, TVariables>({
+    mutationFn: send,
+    meta: { silent: true },
+    onSettled: () => client.invalidateQueries({ queryKey: invoicingKeys.all }),
+  });
+}
+
+export const useRecordPayment = () => useInvoicingAction(recordPayment);
+export const useVoidInvoice = () => useInvoicingAction(voidInvoice);

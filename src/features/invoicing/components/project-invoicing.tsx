@@ -1,0 +1,163 @@
+import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { CardSkeleton } from '@/components/feedback/skeletons';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { can } from '@/shared/auth/permissions';
+import { centsToDollars, formatCurrency } from '@/shared/format/currency';
+import { formatDate, formatDueDate } from '@/shared/format/date';
+import { isInvoiceable } from '@/shared/invoice-rules';
+import { INVOICE_STATUS_LABELS, type BillingStageListItem, type Invoice } from '@/shared/schemas/invoices';
+import { useProjectInvoicing } from '../api/get-project-invoicing';
+import { useMarkInvoicedWithNotice } from '../hooks/use-mark-invoiced';
+import { MARK_INVOICED_COLUMN, STAGE_DETAIL_COLUMNS } from './billing-stages-table';
+import { InvoiceStatusBadge } from './invoicing-badges';
+import { IssuedInvoiceActions, InvoicePdfButton } from './invoice-actions';
+
+const money = (cents: number) => formatCurrency(centsToDollars(cents));
+
+function stageColumns(canManage: boolean, selected: ReadonlySet<string>, toggle: (id: string) => void): DataTableColumn<BillingStageListItem>[] {
+  return [
+    ...(canManage
+      ? [
+          {
+            key: 'select',
+            header: 'Select',
+            csv: false as const,
+            render: (row: BillingStageListItem) =>
+              isInvoiceable(row.status) ? (
+                <chakra.label display="flex" alignItems="center" gap="1.5">
+                  <input type="checkbox" checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
+                  <chakra.span srOnly>Select {row.stage_description}</chakra.span>
+                </chakra.label>
+              ) : null,
+          },
+        ]
+      : []),
+    { key: 'seq', header: '#', value: (row) => row.seq },
+    ...STAGE_DETAIL_COLUMNS,
+    ...(canManage ? [MARK_INVOICED_COLUMN] : []),
+  ];
+}
+
+function invoiceColumns(canManage: boolean): DataTableColumn<Invoice>[] {
+  return [
+    { key: 'number', header: 'Invoice', value: (row) => row.invoice_number },
+    { key: 'issued', header: 'Issued', value: (row) => row.issued_at ?? '', render: (row) => formatDate(row.issued_at) },
+    { key: 'due', header: 'Due', value: (row) => row.due_at ?? '', render: (row) => (row.status === 'issued' ? formatDueDate(row.due_at) : formatDate(row.due_at)) },
+    { key: 'lines', header: 'Stages', value: (row) => row.lines.map((line) => line.description).join(', ') },
+    { key: 'total', header: 'Total', align: 'end', value: (row) => row.total_cents, render: (row) => money(row.total_cents) },
+    {
+      key: 'status',
+      header: 'Status',
+      value: (row) => INVOICE_STATUS_LABELS[row.status],
+      render: (row) => (
+        <Stack gap="0.5">
+          <InvoiceStatusBadge status={row.status} />
+          {row.status === 'paid' && <Text fontSize="xs">Paid {formatDate(row.paid_at)}</Text>}
+          {row.status === 'void' && <Text fontSize="xs">{row.voided_reason}</Text>}
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      csv: false,
+      render: (row) => (
+        <HStack gap="2" align="start" wrap="wrap">
+          <InvoicePdfButton invoice={row} />
+          {canManage && row.status === 'issued' && <IssuedInvoiceActions invoice={row} />}
+        </HStack>
+      ),
+    },
+  ];
+}
+
+/** "Invoice selected together": the chosen stages on one invoice. */
+function InvoiceSelected({ ids, onDone }: { ids: readonly string[]; onDone: () => void }) {
+  const { markInvoiced, pending } = useMarkInvoicedWithNotice();
+  const [first, ...others] = ids;
+  return (
+    <Button
+      size="sm"
+      colorPalette="blue"
+      disabled={!first}
+      loading={pending}
+      onClick={async () => {
+        if (first && (await markInvoiced(first, others))) onDone();
+      }}
+    >
+      Invoice {ids.length > 1 ? `${ids.length} selected stages together` : 'selected stage'}
+    </Button>
+  );
+}
+
+/**
+ * A project's invoicing (staff): its billing stages and invoices; the Admin marks stages invoiced
+ * (one or several on one invoice), records payments, voids, and anyone on staff downloads PDFs.
+ */
+export function ProjectInvoicing({ projectCode }: { projectCode: string }) {
+  const { role } = useAuth();
+  const canManage = can(role, 'invoicesManage');
+  const query = useProjectInvoicing(projectCode);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  if (query.isError && !query.data) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return missing ? (
+      <EmptyState title="Project not found" description={`There is no project ${projectCode}.`} />
+    ) : (
+      <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  if (!query.data) return <CardSkeleton lines={6} label="Loading the project’s invoicing" />;
+  const { project, stages, invoices } = query.data;
+  const selectable = stages.filter((stage) => selected.has(stage.id) && isInvoiceable(stage.status)).map((stage) => stage.id);
+
+  return (
+    <Stack gap="8">
+      <Text color="fg.muted">
+        {project.project_code} · {project.project_name} · Bill to {project.company_name ?? 'no client company'}
+      </Text>
+      <Box as="section" aria-labelledby="billing-stages-heading">
+        <HStack justify="space-between" mb="3" wrap="wrap" gap="2">
+          <Heading as="h2" size="md" id="billing-stages-heading">
+            Billing stages
+          </Heading>
+          {canManage && selectable.length > 0 && <InvoiceSelected ids={selectable} onDone={() => setSelected(new Set())} />}
+        </HStack>
+        <DataTable
+          label="Billing stages"
+          columns={stageColumns(canManage, selected, toggle)}
+          rows={stages}
+          getRowKey={(row) => row.id}
+          searchable={false}
+          emptyState={<EmptyState title="No billing stages" description="Billing stages are created when a request becomes a project." />}
+        />
+      </Box>
+      <Box as="section" aria-labelledby="invoices-heading">
+        <Heading as="h2" size="md" id="invoices-heading" mb="3">
+          Invoices
+        </Heading>
+        <DataTable
+          label="Invoices"
+          columns={invoiceColumns(canManage)}
+          rows={invoices}
+          getRowKey={(row) => row.id}
+          searchable={false}
+          csvFileName={`${project.project_code}-invoices`}
+          emptyState={<EmptyState title="No invoices yet" description="Marking a billing stage invoiced issues its invoice." />}
+        />
+      </Box>
+    </Stack>
+  );
+}

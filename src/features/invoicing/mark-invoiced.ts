@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notify } from '@/components/ui/toaster';
+import { centsToDollars, formatCurrency } from '@/shared/format/currency';
+import type { IssuedInvoice } from '@/shared/schemas/invoices';
+import { markInvoiced } from './api/invoice-actions';
+import { invoicingKeys } from './api/keys';
+import { invoicingErrorText } from './action-errors';
+
+function issuedNotice(invoice: IssuedInvoice): string {
+  const emailed = invoice.emailed_to.length;
+  const mail = emailed > 0 ? `E-mailed to ${emailed} contact${emailed === 1 ? '' : 's'} of ${invoice.bill_to_name}.` : `No contact of ${invoice.bill_to_name} to e-mail.`;
+  return `${formatCurrency(centsToDollars(invoice.total_cents))} for ${invoice.project_code}. ${mail}`;
+}
+
+/**
+ * Mark stages invoiced (POST /api/billing-stages/:id/invoice, online only: an Admin at a desk) and
+ * say how it went in a toast: the new invoice's number, total and who was e-mailed, or why it was
+ * refused (e.g. another Admin invoiced it a moment ago). Every invoicing query refreshes either
+ * way. Answers whether it worked. The tables, the project's page and the navigation bar's
+ * pending-invoices dropdown (which loads this module on first use) all go through here.
+ */
+export async function markInvoicedWithNotice(client: QueryClient, stageId: string, otherStageIds: readonly string[] = []): Promise<boolean> {
+  try {
+    const invoice = await markInvoiced({ stageId, body: { stage_ids: [...otherStageIds] } });
+    notify({ variant: 'success', title: `Invoice ${invoice.invoice_number} issued`, description: issuedNotice(invoice) });
+    return true;
+  } catch (error) {
+    notify({ variant: 'destructive', title: 'Could not mark it invoiced', description: invoicingErrorText(error) });
+    return false;
+  } finally {
+    await client.invalidateQueries({ queryKey: invoicingKeys.all });
+  }
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import type { QueuedWrite, QueuedWriteVariables } from '../offline/queued-write';
+import { useQueuedWrite } from '../offline/use-queued-write';
+import { useWaitingChangeActions } from '../offline/waiting-changes';
+import { serverFieldIssues, sendFailureText } from './server-errors';
+import { useFormDraft } from './use-form-draft';
+
+export interface UseQueuedFormOptions<TValues extends FieldValues, TOutput, TVariables extends QueuedWriteVariables, TResult> {
+  /** The registered queued write the form sends. */
+  write: QueuedWrite<TVariables, TResult>;
+  /** The draft's id on this device (useFormDraft). */
+  formId: string;
+  /** The empty form (stable: memoize it). */
+  defaults: TValues;
+  resolver: Resolver<TValues, unknown, TOutput>;
+  /** Start from these values (a refused write opened to edit); then no draft is kept. */
+  initialValues?: TValues;
+  /** The server's field names as the form's (e.g. `attachment_ids` -> `attachments`). */
+  fieldOf?: (field: string) => string;
+  /** Said under the form when sending failed without a reason. */
+  failureText: string;
+}
+
+/**
+ * A form sent as a queued write and kept as a draft on this device: online, `send` lands and
+ * `onSent` runs (the form and draft are emptied), or the server's refusal is shown under the form
+ * (and not also kept in the list of waiting changes); offline, the write waits (`waiting`) and the
+ * form and draft are emptied, since the queue holds the values.
+ */
+export function useQueuedForm<TValues extends FieldValues, TOutput, TVariables extends QueuedWriteVariables, TResult>(
+  options: UseQueuedFormOptions<TValues, TOutput, TVariables, TResult>,
+) {
+  const { defaults, initialValues, fieldOf, failureText } = options;
+  const write = useQueuedWrite(options.write);
+  const { discardByKey } = useWaitingChangeActions();
+  const form = useForm<TValues, unknown, TOutput>({ resolver: options.resolver, defaultValues: (initialValues ?? defaults) as DefaultValues<TValues> });
+  const draft = useFormDraft({ form, formId: options.formId, defaults, enabled: !initialValues });
+  const waiting = write.isPaused;
+  const { reset, setError } = form;
+  const { clear: clearDraft } = draft;
+
+  useEffect(() => {
+    if (!waiting) return;
+    reset(defaults);
+    void clearDraft();
+  }, [waiting, reset, defaults, clearDraft]);
+
+  function send(variables: Omit<TVariables, 'idempotencyKey'>, onSent: (result: TResult) => void) {
+    write.send(variables, {
+      onSuccess: (result) => {
+        reset(defaults);
+        void clearDraft();
+        onSent(result);
+      },
+      onError: (error, sent) => {
+        discardByKey(sent.idempotencyKey);
+        for (const issue of serverFieldIssues(error, fieldOf)) setError(issue.path as FieldPath<TValues>, { message: issue.message });
+        setError('root.server', { message: sendFailureText(error, failureText) });
+      },
+    });
+  }
+
+  /** What DraftFormFooter shows (read here, during render, so the form state is watched). */
+  const footer = {
+    serverError: form.formState.errors.root?.server?.message,
+    savedAt: draft.savedAt,
+    showDiscard: draft.savedAt !== null || form.formState.isDirty,
+    submitting: write.isPending && !waiting,
+  };
+
+  return { form, draft, write, waiting, send, footer };
+}

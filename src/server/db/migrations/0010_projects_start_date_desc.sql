@@ -1,0 +1,1 @@
+CREATE INDEX "projects_start_date_desc_idx" ON "projects" USING btree ("start_date" DESC NULLS LAST);

@@ -1,0 +1,268 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { centsToDollars } from '../../shared/format/currency';
+import { INVOICEABLE_STAGE_STATUSES, pendingCutoffDate } from '../../shared/invoice-rules';
+import type { BillingStageStatus } from '../../shared/schemas/projects';
+import type { BillingStageListItem, BillingStagesQuery, Invoice, InvoiceStatus, PendingInvoiceItem } from '../../shared/schemas/invoices';
+import type { Database } from '../db/client';
+import { billingStages, companies, invoiceLines, invoices, profiles, projects } from '../db/schema';
+import type { Viewer } from '../viewer';
+import type { Transaction } from './notifications';
+import { PROJECT_SITE_COLUMNS, toBillingStageResponse } from './projects';
+
+type Db = Database | Transaction;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoiceRow = typeof invoices.$inferInsert;
+
+// ---------------------------------------------------------------------------------------------
+// Billing stages
+// ---------------------------------------------------------------------------------------------
+
+/** The pending rule of src/shared/invoice-rules.ts (isPendingStage) in SQL. */
+function pendingCondition(now: Date): SQL {
+  return and(
+    inArray(billingStages.status, INVOICEABLE_STAGE_STATUSES),
+    or(eq(billingStages.status, 'ready'), lte(billingStages.toBeInvoicedDate, pendingCutoffDate(now))),
+  )!;
+}
+
+/** Newest need first (comparePendingStages), then project and stage order. */
+const PENDING_ORDER = [sql`${billingStages.toBeInvoicedDate} desc nulls last`, asc(projects.projectCode), asc(billingStages.seq)];
+
+function selectStages(db: Db) {
+  return db
+    .select({
+      stage: billingStages,
+      projectCode: projects.projectCode,
+      projectName: projects.projectName,
+      companyId: projects.companyId,
+      companyName: companies.name,
+      invoiceNumber: invoices.invoiceNumber,
+    })
+    .from(billingStages)
+    .innerJoin(projects, eq(projects.id, billingStages.projectId))
+    .leftJoin(companies, eq(companies.id, projects.companyId))
+    .leftJoin(invoices, eq(invoices.id, billingStages.invoiceId));
+}
+type SelectedStage = Awaited<ReturnType<ReturnType<typeof selectStages>['execute']>>[number];
+
+function toStageItem({ stage, projectCode, projectName, companyId, companyName, invoiceNumber }: SelectedStage): BillingStageListItem {
+  return {
+    ...toBillingStageResponse(stage),
+    project_code: projectCode,
+    project_name: projectName,
+    company_id: companyId,
+    company_name: companyName,
+    invoice_number: invoiceNumber,
+  };
+}
+
+/** GET /api/invoices/pending: the pending-invoice items of spec section 3, newest need first. */
+export async function listPendingInvoiceItems(db: Db, now: Date): Promise<PendingInvoiceItem[]> {
+  const rows = await selectStages(db).where(pendingCondition(now)).orderBy(...PENDING_ORDER);
+  return rows.map((row) => ({
+    invoice_id: row.stage.id,
+    project_code: row.projectCode,
+    project_id: row.stage.projectId,
+    stage_description: row.stage.stageDescription,
+    project_name: row.projectName,
+    company_name: row.companyName,
+    to_be_invoiced_date: row.stage.toBeInvoicedDate,
+    total_amount: centsToDollars(row.stage.totalAmountCents),
+    invoice_number: row.invoiceNumber,
+  }));
+}
+
+/** GET /api/billing-stages (staff): filtered and paged, in the pending list's order (latest date first). */
+export async function listBillingStages(db: Db, query: BillingStagesQuery, now: Date): Promise<{ rows: BillingStageListItem[]; total: number }> {
+  const where = and(
+    query.status ? eq(billingStages.status, query.status) : undefined,
+    query.from ? gte(billingStages.toBeInvoicedDate, query.from) : undefined,
+    query.to ? lte(billingStages.toBeInvoicedDate, query.to) : undefined,
+    query.company ? eq(projects.companyId, query.company) : undefined,
+    query.project ? eq(projects.projectCode, query.project) : undefined,
+    query.pending ? pendingCondition(now) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    selectStages(db)
+      .where(where)
+      .orderBy(...PENDING_ORDER)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(billingStages)
+      .innerJoin(projects, eq(projects.id, billingStages.projectId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toStageItem), total: totals?.total ?? 0 };
+}
+
+/** A project's stages in order (its invoicing page). */
+export async function listProjectStages(db: Db, projectId: string): Promise<BillingStageListItem[]> {
+  const rows = await selectStages(db).where(eq(billingStages.projectId, projectId)).orderBy(asc(billingStages.seq));
+  return rows.map(toStageItem);
+}
+
+/** The stages, locked for the rest of the transaction (ordered by id so concurrent lockers never deadlock). */
+export async function lockStages(tx: Transaction, ids: readonly string[]) {
+  return tx
+    .select()
+    .from(billingStages)
+    .where(inArray(billingStages.id, [...ids]))
+    .orderBy(asc(billingStages.id))
+    .for('update');
+}
+export type StageRow = Awaited<ReturnType<typeof lockStages>>[number];
+
+export async function setStagesStatus(tx: Transaction, ids: readonly string[], status: BillingStageStatus, invoiceId: string | null): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(billingStages)
+    .set({ status, invoiceId, updatedAt: sql`now()` })
+    .where(inArray(billingStages.id, [...ids]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Projects and bill-to companies
+// ---------------------------------------------------------------------------------------------
+
+/** The project (by code or id) with its client company, or undefined. */
+export async function findInvoicingProject(db: Db, where: { code: string } | { id: string }) {
+  const [row] = await db
+    .select({ ...PROJECT_SITE_COLUMNS, company: companies })
+    .from(projects)
+    .leftJoin(companies, eq(companies.id, projects.companyId))
+    .where('code' in where ? eq(projects.projectCode, where.code) : eq(projects.id, where.id));
+  return row;
+}
+export type InvoicingProject = NonNullable<Awaited<ReturnType<typeof findInvoicingProject>>>;
+
+/** A company's postal address on one line, or null. */
+export const companyAddress = (company: { address: string | null; city: string | null; region: string | null; postalCode: string | null }) =>
+  [company.address, company.city, company.region, company.postalCode].filter(Boolean).join(', ') || null;
+
+/** Where an invoice goes: the company's office e-mail and its active client users, each once. */
+export async function billingContacts(db: Db, companyId: string): Promise<string[]> {
+  const [company] = await db.select({ email: companies.email }).from(companies).where(eq(companies.id, companyId));
+  const users = await db
+    .select({ email: profiles.email })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'Client'), eq(profiles.status, 'active')));
+  const emails = [company?.email, ...users.map((user) => user.email)].filter((email): email is string => Boolean(email));
+  return [...new Set(emails.map((email) => email.toLowerCase()))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invoices
+// ---------------------------------------------------------------------------------------------
+
+export async function insertInvoice(
+  tx: Transaction,
+  values: NewInvoiceRow,
+  lines: ReadonlyArray<{ billingStageId: string; description: string; amountCents: number }>,
+): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  await tx.insert(invoiceLines).values(lines.map((line, index) => ({ ...line, invoiceId: row!.id, seq: index + 1 })));
+  return row!;
+}
+
+export async function lockInvoice(tx: Transaction, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row;
+}
+
+export async function updateInvoice(tx: Transaction, id: string, values: Partial<NewInvoiceRow>): Promise<InvoiceRow> {
+  const [row] = await tx
+    .update(invoices)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(invoices.id, id))
+    .returning();
+  return row!;
+}
+
+/** The ids of the stages an invoice's lines bill. */
+export async function invoiceStageIds(db: Db, invoiceId: string): Promise<string[]> {
+  const rows = await db.select({ id: invoiceLines.billingStageId }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  return rows.map((row) => row.id).filter((id): id is string => id !== null);
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+async function toInvoices(db: Db, rows: ReadonlyArray<{ invoice: InvoiceRow; projectCode: string; projectName: string }>): Promise<Invoice[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(
+      inArray(
+        invoiceLines.invoiceId,
+        rows.map((row) => row.invoice.id),
+      ),
+    )
+    .orderBy(asc(invoiceLines.seq));
+  return rows.map(({ invoice, projectCode, projectName }) => ({
+    id: invoice.id,
+    invoice_number: invoice.invoiceNumber,
+    project_id: invoice.projectId,
+    project_code: projectCode,
+    project_name: projectName,
+    bill_to_company_id: invoice.billToCompanyId,
+    bill_to_name: invoice.billToName,
+    bill_to_address: invoice.billToAddress,
+    subtotal_cents: invoice.subtotalCents,
+    tax_rate_basis_points: invoice.taxRateBasisPoints,
+    tax_cents: invoice.taxCents,
+    total_cents: invoice.totalCents,
+    status: invoice.status,
+    issued_at: iso(invoice.issuedAt),
+    due_at: invoice.dueAt,
+    paid_at: iso(invoice.paidAt),
+    payment_reference: invoice.paymentReference,
+    voided_at: iso(invoice.voidedAt),
+    voided_reason: invoice.voidedReason,
+    lines: lines
+      .filter((line) => line.invoiceId === invoice.id)
+      .map((line) => ({ id: line.id, billing_stage_id: line.billingStageId, seq: line.seq, description: line.description, amount_cents: line.amountCents })),
+  }));
+}
+
+const selectInvoices = (db: Db) =>
+  db
+    .select({ invoice: invoices, projectCode: projects.projectCode, projectName: projects.projectName })
+    .from(invoices)
+    .innerJoin(projects, eq(projects.id, invoices.projectId));
+
+export async function getInvoice(db: Db, id: string): Promise<Invoice | undefined> {
+  const [invoice] = await toInvoices(db, await selectInvoices(db).where(eq(invoices.id, id)));
+  return invoice;
+}
+
+/** A project's invoices, newest first. */
+export async function listProjectInvoices(db: Db, projectId: string): Promise<Invoice[]> {
+  return toInvoices(db, await selectInvoices(db).where(eq(invoices.projectId, projectId)).orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNumber)));
+}
+
+/** Invoice statuses a client of the bill-to company may read (never a draft or a voided one). */
+const CLIENT_VISIBLE_STATUSES: readonly InvoiceStatus[] = ['issued', 'paid'];
+
+/**
+ * The stored PDF of an invoice the viewer may read: staff any, a Client only its company's issued
+ * or paid invoices (another company's, or a void one, is "not found").
+ */
+export async function findVisibleInvoicePdf(db: Db, viewer: Viewer, id: string) {
+  const [row] = await db
+    .select({ invoiceNumber: invoices.invoiceNumber, sha256: invoices.pdfSha256, sizeBytes: invoices.pdfSizeBytes })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.id, id),
+        viewer.role === 'Client'
+          ? and(
+              viewer.companyId ? eq(invoices.billToCompanyId, viewer.companyId) : sql`false`,
+              inArray(invoices.status, [...CLIENT_VISIBLE_STATUSES]),
+            )
+          : undefined,
+      ),
+    );
+  return row?.sha256 ? { invoiceNumber: row.invoiceNumber, sha256: row.sha256, sizeBytes: row.sizeBytes ?? undefined } : undefined;
+}

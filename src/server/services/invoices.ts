@@ -1,0 +1,208 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { centsToDollars, formatCurrency } from '../../shared/format/currency';
+import { formatDate } from '../../shared/format/date';
+import { formatInvoiceNumber, invoiceCounterKey, invoiceTotals, isInvoiceable, isoDatePlusDays } from '../../shared/invoice-rules';
+import { INVOICE_MESSAGES, type RecordPayment, type VoidInvoice } from '../../shared/schemas/invoices';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/client';
+import { badRequest, HttpError, notFound } from '../errors';
+import { writeAudit } from '../repositories/audit';
+import {
+  billingContacts,
+  companyAddress,
+  findInvoicingProject,
+  insertInvoice,
+  invoiceStageIds,
+  lockInvoice,
+  lockStages,
+  setStagesStatus,
+  updateInvoice,
+  type InvoiceRow,
+  type NewInvoiceRow,
+} from '../repositories/invoices';
+import { getInvoiceSettings, nextCounterValue } from '../repositories/settings';
+import { renderEmail } from './email-layout';
+import type { FileStore } from './file-store';
+import type { Mailer } from './mail';
+import { providerFromConfig } from './pdf/layout';
+import { renderInvoicePdf } from './pdf/invoice';
+
+export interface InvoiceDeps {
+  db: Database;
+  files: FileStore;
+  config: AppConfig;
+}
+
+const conflict = (message: string) => new HttpError(409, 'invalid_transition', 'Not possible in this status', message);
+
+export interface IssuedInvoiceResult {
+  invoice: InvoiceRow;
+  pdf: Buffer;
+  projectLabel: string;
+  billToCompanyId: string;
+}
+
+/**
+ * Mark one or several billing stages of a project invoiced, in ONE transaction: lock the stages,
+ * check them, take the year's next invoice number from the counters row (its lock serialises
+ * concurrent issuers; a rollback gives the number back, so numbers have no gaps or duplicates),
+ * render and store the PDF, insert the invoice and its lines, mark the stages, write the audit log.
+ */
+export async function issueInvoice(
+  deps: InvoiceDeps,
+  input: { stageId: string; extraStageIds: readonly string[]; actorId: string; now?: Date },
+): Promise<IssuedInvoiceResult> {
+  const now = input.now ?? new Date();
+  const ids = [...new Set([input.stageId, ...input.extraStageIds])];
+  return deps.db.transaction(async (tx) => {
+    const stages = await lockStages(tx, ids);
+    const first = stages.find((stage) => stage.id === input.stageId);
+    if (!first || stages.length !== ids.length) throw notFound(INVOICE_MESSAGES.stageNotFound);
+    if (stages.some((stage) => stage.projectId !== first.projectId)) throw badRequest('Stages of several projects', INVOICE_MESSAGES.otherProject);
+    if (stages.some((stage) => !isInvoiceable(stage.status))) throw conflict(INVOICE_MESSAGES.notInvoiceable);
+    const project = (await findInvoicingProject(tx, { id: first.projectId }))!;
+    if (!project.company) throw conflict(INVOICE_MESSAGES.noBillTo);
+
+    const settings = await getInvoiceSettings(tx);
+    const lines = stages
+      .sort((a, b) => a.seq - b.seq)
+      .map((stage) => ({ billingStageId: stage.id, description: stage.stageDescription, amountCents: stage.totalAmountCents }));
+    const totals = invoiceTotals(
+      lines.map((line) => line.amountCents),
+      settings.taxRateBasisPoints,
+    );
+    const year = now.getUTCFullYear();
+    const invoiceNumber = formatInvoiceNumber(year, await nextCounterValue(tx, invoiceCounterKey(year)));
+    const dueAt = isoDatePlusDays(now, settings.paymentTermsDays);
+    const billTo = { name: project.company.name, address: companyAddress(project.company) };
+    const projectAddress = [project.address, project.city, project.region].filter(Boolean).join(', ');
+    const pdf = await renderInvoicePdf({
+      provider: providerFromConfig(deps.config),
+      invoiceNumber,
+      issuedAt: now,
+      dueAt,
+      billTo,
+      project: { code: project.code, name: project.name, address: projectAddress || null },
+      lines,
+      taxRateBasisPoints: settings.taxRateBasisPoints,
+      ...totals,
+    });
+    const invoice = await insertInvoice(
+      tx,
+      {
+        invoiceNumber,
+        projectId: project.id,
+        billToCompanyId: project.company.id,
+        billToName: billTo.name,
+        billToAddress: billTo.address,
+        taxRateBasisPoints: settings.taxRateBasisPoints,
+        ...totals,
+        status: 'issued',
+        issuedAt: now,
+        dueAt,
+        pdfSha256: await deps.files.put(pdf),
+        pdfSizeBytes: pdf.length,
+        createdBy: input.actorId,
+      },
+      lines,
+    );
+    await setStagesStatus(tx, ids, 'invoiced', invoice.id);
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: 'invoice.issue',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      before: { stages: stages.map((stage) => ({ id: stage.id, status: stage.status })) },
+      after: { invoice_number: invoiceNumber, project_id: project.id, status: invoice.status, total_cents: totals.totalCents, stages: ids.map((id) => ({ id, status: 'invoiced' })) },
+    });
+    return { invoice, pdf, projectLabel: `${project.code} ${project.name}`, billToCompanyId: project.company.id };
+  });
+}
+
+/**
+ * Move an issued invoice on (paid or void) in one transaction: lock it (404 when missing, 409 when
+ * it is not issued any more), update it, set its stages' status, write the audit log.
+ */
+async function settleIssuedInvoice(
+  db: Database,
+  input: { invoiceId: string; actorId: string },
+  change: { action: string; values: Partial<NewInvoiceRow>; stageStatus: 'paid' | 'ready'; audit: (after: InvoiceRow) => Record<string, unknown> },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockInvoice(tx, input.invoiceId);
+    if (!before) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
+    if (before.status !== 'issued') throw conflict(INVOICE_MESSAGES.notIssued);
+    const after = await updateInvoice(tx, before.id, change.values);
+    const stageIds = await invoiceStageIds(tx, before.id);
+    // A paid stage keeps its invoice; a stage of a voided invoice is free to go on a new one.
+    await setStagesStatus(tx, stageIds, change.stageStatus, change.stageStatus === 'paid' ? before.id : null);
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: change.action,
+      entityType: 'invoice',
+      entityId: before.id,
+      before: { status: before.status },
+      after: { status: after.status, ...change.audit(after), stages: stageIds.map((id) => ({ id, status: change.stageStatus })) },
+    });
+  });
+}
+
+/** Record the payment of an issued invoice: it and its stages become paid. */
+export function recordPayment(db: Database, input: { invoiceId: string; actorId: string; body: RecordPayment; now?: Date }): Promise<void> {
+  const paidAt = input.body.paid_on ? new Date(`${input.body.paid_on}T12:00:00Z`) : (input.now ?? new Date());
+  return settleIssuedInvoice(db, input, {
+    action: 'invoice.payment',
+    values: { status: 'paid', paidAt, paymentReference: input.body.reference || null },
+    stageStatus: 'paid',
+    audit: (after) => ({ paid_at: paidAt.toISOString(), reference: after.paymentReference }),
+  });
+}
+
+/** Void an issued invoice with a reason: its stages go back to ready (pending again). */
+export function voidInvoice(db: Database, input: { invoiceId: string; actorId: string; body: VoidInvoice; now?: Date }): Promise<void> {
+  return settleIssuedInvoice(db, input, {
+    action: 'invoice.void',
+    values: { status: 'void', voidedAt: input.now ?? new Date(), voidedReason: input.body.reason },
+    stageStatus: 'ready',
+    audit: (after) => ({ reason: after.voidedReason }),
+  });
+}
+
+/**
+ * E-mail the issued invoice, PDF attached, to the bill-to company's contacts (after commit: the
+ * invoice stands; a failed e-mail is logged and in the e-mail log). Answers the addresses e-mailed.
+ */
+export async function emailInvoice(
+  deps: { db: Database; config: AppConfig; mailer: Mailer; log: FastifyBaseLogger },
+  issued: IssuedInvoiceResult,
+): Promise<string[]> {
+  const { invoice } = issued;
+  const provider = deps.config.PROVIDER_NAME;
+  const total = formatCurrency(centsToDollars(invoice.totalCents));
+  const sent: string[] = [];
+  for (const to of await billingContacts(deps.db, issued.billToCompanyId)) {
+    const mail = renderEmail({
+      type: 'invoice.issued',
+      to,
+      subject: `Invoice ${invoice.invoiceNumber} for ${issued.projectLabel} — ${provider}`,
+      greeting: `Hello ${invoice.billToName},`,
+      paragraphs: [
+        `Please find attached invoice ${invoice.invoiceNumber} for ${issued.projectLabel}.`,
+        `Total due: ${total}, by ${formatDate(invoice.dueAt)}.`,
+      ],
+      footnote: `Questions: ${deps.config.PROVIDER_EMAIL}, quoting ${invoice.invoiceNumber}.`,
+      providerName: provider,
+      replyTo: deps.config.PROVIDER_EMAIL,
+    });
+    const attachment = { filename: `${invoice.invoiceNumber}.pdf`, content: issued.pdf, contentType: 'application/pdf' };
+    const ok = await deps.mailer
+      .send({ ...mail, attachments: [attachment], entityType: 'invoice', entityId: invoice.id })
+      .then(() => true)
+      .catch((error: unknown) => {
+        deps.log.error({ err: error }, 'invoice e-mail failed');
+        return false;
+      });
+    if (ok) sent.push(to);
+  }
+  return sent;
+}

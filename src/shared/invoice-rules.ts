@@ -1,0 +1,76 @@
+/*
+ * The invoicing rules (product brief section 3), in one place: the invoice number format and which
+ * billing stages are pending (due to be invoiced). Pure and isomorphic: the server's SQL uses the
+ * same cut-off and order, the tests check both. Dates are `YYYY-MM-DD` calendar dates.
+ */
+
+import type { BillingStageStatus } from './schemas/projects';
+
+/** `INV-<YYYY>-<NNNNNN>`, numbered per calendar year without gaps (e.g. INV-2026-000123). */
+export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6,}$/;
+
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  return `INV-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The key of the year's invoice counter in the counters table. */
+export const invoiceCounterKey = (year: number) => `invoice:${year}`;
+
+/** A stage is pending once its date is at most this many days ahead (or has passed). */
+export const PENDING_LOOKAHEAD_DAYS = 14;
+
+/** Stages that can still go on an invoice. */
+export const INVOICEABLE_STAGE_STATUSES = ['scheduled', 'ready'] as const satisfies readonly BillingStageStatus[];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `now`'s UTC calendar date plus `days`, as `YYYY-MM-DD`. */
+export function isoDatePlusDays(now: Date, days: number): string {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The last to_be_invoiced_date that counts as pending today. */
+export const pendingCutoffDate = (now: Date) => isoDatePlusDays(now, PENDING_LOOKAHEAD_DAYS);
+
+export interface StageState {
+  status: BillingStageStatus;
+  /** `YYYY-MM-DD` or null. */
+  toBeInvoicedDate: string | null;
+}
+
+export const isInvoiceable = (status: BillingStageStatus) => (INVOICEABLE_STAGE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Pending: not invoiced yet, and its date has come or is within the next 14 days. A stage marked
+ * `ready` (e.g. after its invoice was voided) is pending whatever its date says.
+ */
+export function isPendingStage(stage: StageState, now: Date): boolean {
+  if (!isInvoiceable(stage.status)) return false;
+  if (stage.status === 'ready') return true;
+  return stage.toBeInvoicedDate !== null && stage.toBeInvoicedDate <= pendingCutoffDate(now);
+}
+
+/** Newest need first: the latest to_be_invoiced_date first, stages without a date last. */
+export function comparePendingStages(a: StageState, b: StageState): number {
+  if (a.toBeInvoicedDate === b.toBeInvoicedDate) return 0;
+  if (a.toBeInvoicedDate === null) return 1;
+  if (b.toBeInvoicedDate === null) return -1;
+  return a.toBeInvoicedDate < b.toBeInvoicedDate ? 1 : -1;
+}
+
+export interface InvoiceTotals {
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** Subtotal of the lines, tax at `taxRateBasisPoints` (500 = 5 %, half a cent rounds up), total. */
+export function invoiceTotals(lineCents: readonly number[], taxRateBasisPoints: number): InvoiceTotals {
+  const subtotalCents = lineCents.reduce((sum, cents) => sum + cents, 0);
+  const taxCents = Math.round((subtotalCents * taxRateBasisPoints) / 10_000);
+  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/** "Tax (5%)", "Tax (12.5%)": the tax line's label from the rate in basis points. */
+export const taxLabel = (taxRateBasisPoints: number) => `Tax (${taxRateBasisPoints / 100}%)`;

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { REGIONS, isoDateSchema } from './requests';
+
+/*
+ * Analytics (product brief section 4): ten reports and an overview. Every report takes the same
+ * filters and answers the same shape (columns, rows, chart), so one screen, one CSV export and the
+ * scheduled reports can run any report by its key.
+ */
+
+export const ANALYTICS_REPORTS = [
+  'demographics',
+  'travel-fees',
+  'public-private',
+  'value-range',
+  'open-projects',
+  'architect-report',
+  'guarantees-issued-report',
+  'storage-usage',
+  'email',
+  'uploads',
+] as const;
+export type AnalyticsReportKey = (typeof ANALYTICS_REPORTS)[number];
+
+/** The longest date range a report accepts (about ten years). */
+export const ANALYTICS_MAX_RANGE_DAYS = 3_660;
+/** Without dates, a report covers the last twelve calendar months (this one included). */
+export const ANALYTICS_DEFAULT_MONTHS = 12;
+
+export const ANALYTICS_MESSAGES = {
+  fromAfterTo: 'The start date must be on or before the end date.',
+  rangeTooLong: `The date range can span at most ${ANALYTICS_MAX_RANGE_DAYS} days.`,
+  groupInvalid: 'Choose one of the groupings the report offers.',
+} as const;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+
+/** The query string of every report: a date range, a region and (for reports that offer several) a grouping. */
+export const analyticsQuerySchema = z
+  .object({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    region: z.enum(REGIONS).optional(),
+    by: z.string().regex(/^[a-z_]{1,30}$/, ANALYTICS_MESSAGES.groupInvalid).optional(),
+  })
+  .superRefine((query, context) => {
+    if (!query.from || !query.to) return;
+    const days = dayNumber(query.to) - dayNumber(query.from);
+    if (days < 0) context.addIssue({ code: 'custom', path: ['from'], message: ANALYTICS_MESSAGES.fromAfterTo });
+    else if (days >= ANALYTICS_MAX_RANGE_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.rangeTooLong });
+  });
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+/** The filters a report ran with: the dates always set (both inclusive), the grouping it used. */
+export const analyticsFiltersSchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  region: z.enum(REGIONS).nullable(),
+  by: z.string(),
+});
+export type AnalyticsFilters = z.infer<typeof analyticsFiltersSchema>;
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The filters with the defaults filled in: `to` today, `from` the first day of the twelfth month
+ * back (or twelve months before `to`); a missing or unknown grouping becomes the report's first.
+ */
+export function resolveAnalyticsFilters(query: AnalyticsQuery, groupings: readonly string[], today = new Date()): AnalyticsFilters {
+  const to = query.to ?? isoDay(today.getTime());
+  const end = new Date(`${to}T00:00:00Z`);
+  const from =
+    query.from ?? isoDay(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - (ANALYTICS_DEFAULT_MONTHS - 1), 1));
+  const by = query.by && groupings.includes(query.by) ? query.by : (groupings[0] ?? '');
+  return { from, to, region: query.region ?? null, by };
+}
+
+export const ANALYTICS_COLUMN_KINDS = ['text', 'count', 'money', 'bytes', 'percent'] as const;
+export type AnalyticsColumnKind = (typeof ANALYTICS_COLUMN_KINDS)[number];
+
+export const analyticsColumnSchema = z.object({ key: z.string(), label: z.string(), kind: z.enum(ANALYTICS_COLUMN_KINDS) });
+export type AnalyticsColumn = z.infer<typeof analyticsColumnSchema>;
+
+/** A cell: text, a number (money in dollars, a percent from 0 to 100), or empty. */
+export const analyticsCellSchema = z.union([z.string(), z.number(), z.null()]);
+export type AnalyticsCell = z.infer<typeof analyticsCellSchema>;
+export type AnalyticsRow = Record<string, AnalyticsCell>;
+
+export const analyticsChartSchema = z.object({
+  type: z.enum(['bar', 'line', 'pie']),
+  /** The column along the axis (or naming the slices). */
+  x: z.string(),
+  /** The columns drawn (a pie draws the first). */
+  series: z.array(z.string()),
+});
+export type AnalyticsChart = z.infer<typeof analyticsChartSchema>;
+
+export const analyticsReportResponseSchema = z.object({
+  report: z.enum(ANALYTICS_REPORTS),
+  title: z.string(),
+  filters: analyticsFiltersSchema,
+  /** The groupings the report offers (the first is the default). */
+  groupings: z.array(z.object({ key: z.string(), label: z.string() })),
+  columns: z.array(analyticsColumnSchema),
+  rows: z.array(z.record(z.string(), analyticsCellSchema)),
+  chart: analyticsChartSchema,
+  totals: z.record(z.string(), analyticsCellSchema).optional(),
+  /** What the report cannot show, said plainly. */
+  note: z.string().optional(),
+});
+export type AnalyticsReportResponse = z.infer<typeof analyticsReportResponseSchema>;
+
+export const analyticsHeadlineSchema = z.object({ key: z.string(), label: z.string(), kind: z.enum(ANALYTICS_COLUMN_KINDS), value: z.number() });
+export type AnalyticsHeadline = z.infer<typeof analyticsHeadlineSchema>;
+
+export const analyticsOverviewResponseSchema = z.object({
+  filters: analyticsFiltersSchema,
+  headlines: z.array(analyticsHeadlineSchema),
+  /** The reports the caller may open. */
+  reports: z.array(z.object({ key: z.enum(ANALYTICS_REPORTS), title: z.string(), description: z.string() })),
+});
+export type AnalyticsOverviewResponse = z.infer<typeof analyticsOverviewResponseSchema>;
+
+/** Value-range buckets of a project's contract value (the final one when known), lower bounds in dollars. */
+export const ANALYTICS_VALUE_BUCKETS = [
+  { label: 'Under $25k', fromDollars: 0 },
+  { label: '$25k to $100k', fromDollars: 25_000 },
+  { label: '$100k to $200k', fromDollars: 100_000 },
+  { label: '$200k to $500k', fromDollars: 200_000 },
+  { label: '$500k to $1M', fromDollars: 500_000 },
+  { label: '$1M and over', fromDollars: 1_000_000 },
+] as const;
+
+/** Age buckets of open projects, in days since the project was opened (lower bounds). */
+export const ANALYTICS_AGE_BUCKETS = [
+  { label: 'Under 30 days', fromDays: 0 },
+  { label: '30 to 89 days', fromDays: 30 },
+  { label: '90 to 179 days', fromDays: 90 },
+  { label: '180 to 364 days', fromDays: 180 },
+  { label: '1 year or more', fromDays: 365 },
+] as const;
+
+/** Project statuses that count as open. */
+export const OPEN_PROJECT_STATUSES = ['active', 'on_hold'] as const;
+
+/** A guarantee "expires soon" when it ends within this many days from today (today included). */
+export const GUARANTEE_EXPIRY_WINDOW_DAYS = 90;

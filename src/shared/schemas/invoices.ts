@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { BILLING_STAGE_STATUSES, billingStageSchema, PROJECT_CODE_PATTERN, type BillingStageStatus } from './projects';
+import { isoDateSchema } from './requests';
+
+/*
+ * Invoicing (issue 10, product brief sections 2 and 3): billing stages across projects, the
+ * pending list, invoices with their lines, payment and void. Conventions as in requests.ts:
+ * snake_case fields, money in integer cents (except the pending-invoice item of spec section 3,
+ * whose total_amount is dollars), timestamps ISO strings, dates `YYYY-MM-DD`.
+ */
+
+export const INVOICE_STATUSES = ['draft', 'issued', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { draft: 'Draft', issued: 'Issued', paid: 'Paid', void: 'Void' };
+
+export const BILLING_STAGE_STATUS_LABELS: Record<BillingStageStatus, string> = {
+  scheduled: 'Scheduled',
+  ready: 'Ready',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+  void: 'Void',
+};
+
+export const INVOICE_MESSAGES = {
+  stageNotFound: 'There is no such billing stage.',
+  invoiceNotFound: 'There is no such invoice.',
+  otherProject: 'Every stage on one invoice must belong to the same project.',
+  notInvoiceable: 'This billing stage is already invoiced, paid or void.',
+  noBillTo: 'The project has no client company to bill.',
+  notIssued: 'Only an issued invoice can take a payment or be voided.',
+  reasonRequired: 'Give the reason for voiding the invoice',
+  reasonTooLong: 'Keep the reason under 500 characters',
+  referenceTooLong: 'Keep the reference under 120 characters',
+  tooManyStages: 'At most 20 stages on one invoice',
+} as const;
+
+/** At most this many stages on one invoice. */
+export const MAX_STAGES_PER_INVOICE = 20;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/invoices/pending (Admin, polled every 60 s): the pending-invoice item of spec section 3
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A billing stage due to be invoiced. `invoice_id` is the stage's id (what
+ * POST /api/billing-stages/:id/invoice takes); `invoice_number` is null until it is invoiced.
+ */
+export const pendingInvoiceItemSchema = z.object({
+  invoice_id: z.uuid(),
+  project_code: z.string(),
+  project_id: z.uuid(),
+  stage_description: z.string(),
+  project_name: z.string(),
+  company_name: z.string().nullable(),
+  /** Shown as "Due {date}", or N/A. */
+  to_be_invoiced_date: z.string().nullable(),
+  /** Dollars with 2 decimals (the database keeps cents). */
+  total_amount: z.number(),
+  invoice_number: z.string().nullable().optional(),
+});
+export type PendingInvoiceItem = z.infer<typeof pendingInvoiceItemSchema>;
+
+export const pendingInvoicesResponseSchema = z.object({ data: z.array(pendingInvoiceItemSchema) });
+export type PendingInvoicesResponse = z.infer<typeof pendingInvoicesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/billing-stages (staff): every project's stages, filtered
+// ---------------------------------------------------------------------------------------------
+
+export const BILLING_STAGES_PAGE_SIZE_MAX = 200;
+export const BILLING_STAGES_PAGE_SIZE_DEFAULT = 50;
+
+/** `?pending=true` applies the pending rule (src/shared/invoice-rules.ts) and its order. */
+export const billingStagesQuerySchema = z.object({
+  status: z.enum(BILLING_STAGE_STATUSES).optional(),
+  /** to_be_invoiced_date on or after. */
+  from: isoDateSchema.optional(),
+  /** to_be_invoiced_date on or before. */
+  to: isoDateSchema.optional(),
+  company: z.uuid().optional(),
+  project: z.string().regex(PROJECT_CODE_PATTERN, 'Not a project code').optional(),
+  pending: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(BILLING_STAGES_PAGE_SIZE_MAX).default(BILLING_STAGES_PAGE_SIZE_DEFAULT),
+});
+export type BillingStagesQuery = z.infer<typeof billingStagesQuerySchema>;
+/** The filters as the browser keeps them (before parsing). */
+export type BillingStagesFilters = Partial<Record<'status' | 'from' | 'to' | 'company' | 'project' | 'pending', string>>;
+
+/** A billing stage with its project, client company and invoice number. */
+export const billingStageListItemSchema = billingStageSchema.extend({
+  project_code: z.string(),
+  project_name: z.string(),
+  company_id: z.uuid().nullable(),
+  company_name: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+});
+export type BillingStageListItem = z.infer<typeof billingStageListItemSchema>;
+
+export const billingStagesListResponseSchema = z.object({
+  data: z.array(billingStageListItemSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type BillingStagesListResponse = z.infer<typeof billingStagesListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Invoices
+// ---------------------------------------------------------------------------------------------
+
+export const invoiceLineSchema = z.object({
+  id: z.uuid(),
+  billing_stage_id: z.uuid().nullable(),
+  seq: z.number().int().min(1),
+  description: z.string(),
+  amount_cents: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.uuid(),
+  invoice_number: z.string(),
+  project_id: z.uuid(),
+  project_code: z.string(),
+  project_name: z.string(),
+  bill_to_company_id: z.uuid().nullable(),
+  bill_to_name: z.string(),
+  bill_to_address: z.string().nullable(),
+  subtotal_cents: z.number().int(),
+  tax_rate_basis_points: z.number().int().min(0),
+  tax_cents: z.number().int(),
+  total_cents: z.number().int(),
+  status: z.enum(INVOICE_STATUSES),
+  issued_at: z.string().nullable(),
+  due_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  payment_reference: z.string().nullable(),
+  voided_at: z.string().nullable(),
+  voided_reason: z.string().nullable(),
+  lines: z.array(invoiceLineSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** GET /api/projects/:projectCode/invoicing (staff): a project's stages and invoices. */
+export const projectInvoicingSchema = z.object({
+  project: z.object({ project_id: z.uuid(), project_code: z.string(), project_name: z.string(), company_name: z.string().nullable() }),
+  stages: z.array(billingStageListItemSchema),
+  /** Newest first. */
+  invoices: z.array(invoiceSchema),
+});
+export type ProjectInvoicing = z.infer<typeof projectInvoicingSchema>;
+
+export const billingStageParamsSchema = z.object({ id: z.uuid() });
+export const invoiceParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /api/billing-stages/:id/invoice (Admin): the stage, and other stages of its project for the same invoice. */
+export const markInvoicedSchema = z.object({
+  stage_ids: z.array(z.uuid()).max(MAX_STAGES_PER_INVOICE - 1, INVOICE_MESSAGES.tooManyStages).default([]),
+});
+export type MarkInvoiced = z.input<typeof markInvoicedSchema>;
+
+/** POST /api/billing-stages/:id/invoice answer: the issued invoice and who was e-mailed. */
+export const issuedInvoiceSchema = invoiceSchema.extend({ emailed_to: z.array(z.string()) });
+export type IssuedInvoice = z.infer<typeof issuedInvoiceSchema>;
+
+/** POST /api/invoices/:id/payment (Admin): the day it was paid (default today) and a reference. */
+export const recordPaymentSchema = z.object({
+  paid_on: isoDateSchema.optional(),
+  reference: z.string().trim().max(120, INVOICE_MESSAGES.referenceTooLong).optional(),
+});
+export type RecordPayment = z.infer<typeof recordPaymentSchema>;
+
+/** POST /api/invoices/:id/void (Admin): why; the stages go back to ready. */
+export const voidInvoiceSchema = z.object({
+  reason: z.string({ error: INVOICE_MESSAGES.reasonRequired }).trim().min(3, INVOICE_MESSAGES.reasonRequired).max(500, INVOICE_MESSAGES.reasonTooLong),
+});
+export type VoidInvoice = z.infer<typeof voidInvoiceSchema>;
+
+/** The URL of an invoice's PDF. */
+export const invoicePdfPath = (id: string) => `/api/invoices/${id}/pdf`;

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { allowedActions, actionErrorText } from '@/features/deficiencies/deficiency-actions-model';
+import { filterDeficiencies, filterOptions, filtersFromParams, withFilter } from '@/features/deficiencies/deficiency-filters-model';
+import { badgeCount } from '@/features/deficiencies/api/get-deficiency-badge';
+import { ApiError } from '@/lib/api-client';
+import type { Deficiency } from '@/shared/schemas/inspections';
+
+function deficiency(overrides: Partial<Deficiency> = {}): Deficiency {
+  return {
+    id: crypto.randomUUID(),
+    project_id: crypto.randomUUID(),
+    project_code: 'BC-26-0001',
+    project_name: 'Harbour Library',
+    inspection_id: null,
+    number: 1,
+    location: 'North elevation',
+    description: 'Primer too thin',
+    category: 'film_thickness',
+    severity: 'major',
+    responsible_company_id: 'c1',
+    responsible_company_name: 'Coastline Painting Ltd.',
+    due_date: '2026-11-20',
+    status: 'open',
+    reminder_count: 0,
+    last_reminder_at: null,
+    warning_level: 0,
+    last_warning_at: null,
+    verified_at: null,
+    closed_at: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    archived: false,
+    days_overdue: 3,
+    needs_reminder: true,
+    needs_warning: false,
+    needs_closure: false,
+    photo_count: 0,
+    ...overrides,
+  };
+}
+
+describe('allowedActions: the status rules of the follow-up actions', () => {
+  it.each([
+    ['open', 0, false, false, ['remind', 'warn', 'verify', 'archive']],
+    ['notified', 2, false, false, ['remind', 'warn', 'verify', 'archive']],
+    // The reminder limit: the next step is a warning.
+    ['notified', 3, false, false, ['warn', 'verify', 'archive']],
+    ['ready_for_reinspection', 0, false, false, ['warn', 'verify', 'archive']],
+    ['disputed', 0, false, false, ['warn', 'verify', 'archive']],
+    ['verified', 0, true, false, ['close', 'archive']],
+    ['closed', 1, false, false, ['archive']],
+    ['void', 0, false, false, ['archive']],
+    ['open', 0, false, true, ['restore']],
+  ] as const)('%s with %i reminders (closure %s, archived %s): %j', (status, reminders, closure, archived, expected) => {
+    expect(allowedActions({ status, reminder_count: reminders, needs_closure: closure, archived })).toEqual(expected);
+  });
+});
+
+describe('the filters in the URL', () => {
+  it('reads known values and ignores unknown ones', () => {
+    expect(filtersFromParams(new URLSearchParams('queue=warning&status=open&severity=critical&project=BC-26-0001&company=c1&q=north&archived=true'))).toEqual({
+      archived: true,
+      queue: 'warning',
+      status: 'open',
+      severity: 'critical',
+      project: 'BC-26-0001',
+      company: 'c1',
+      q: 'north',
+    });
+    expect(filtersFromParams(new URLSearchParams('queue=later&status=gone&severity=huge&archived=yes'))).toEqual({
+      archived: false,
+      queue: undefined,
+      status: undefined,
+      severity: undefined,
+      project: undefined,
+      company: undefined,
+      q: undefined,
+    });
+  });
+
+  it('sets one filter and removes it when emptied; archived only when true', () => {
+    const params = withFilter(new URLSearchParams('queue=reminder'), 'severity', 'major');
+    expect(params.toString()).toBe('queue=reminder&severity=major');
+    expect(withFilter(params, 'queue', '').toString()).toBe('severity=major');
+    expect(withFilter(params, 'archived', 'true').get('archived')).toBe('true');
+    expect(withFilter(new URLSearchParams('archived=true'), 'archived', 'false').has('archived')).toBe(false);
+    // Search text is kept as typed (spaces while typing).
+    expect(withFilter(params, 'q', 'north ').get('q')).toBe('north ');
+  });
+});
+
+describe('filterDeficiencies', () => {
+  const items = [
+    deficiency({ number: 1 }),
+    deficiency({ number: 2, location: 'Balcony rails', severity: 'critical', needs_reminder: false, needs_warning: true, responsible_company_id: 'c2', responsible_company_name: 'Chinook Coatings' }),
+    deficiency({ number: 3, project_code: 'BC-26-0002', project_name: 'Sea Wall', status: 'verified', needs_reminder: false, needs_closure: true }),
+  ];
+  const numbers = (filters: Parameters<typeof filterDeficiencies>[1]) => filterDeficiencies(items, filters).map((item) => `${item.project_code}#${item.number}`);
+
+  it('applies queue, status, severity, project, company and search together', () => {
+    expect(numbers({ archived: false })).toHaveLength(3);
+    expect(numbers({ archived: false, queue: 'warning' })).toEqual(['BC-26-0001#2']);
+    expect(numbers({ archived: false, queue: 'closure' })).toEqual(['BC-26-0002#3']);
+    expect(numbers({ archived: false, status: 'verified' })).toEqual(['BC-26-0002#3']);
+    expect(numbers({ archived: false, severity: 'critical' })).toEqual(['BC-26-0001#2']);
+    expect(numbers({ archived: false, project: 'BC-26-0002' })).toEqual(['BC-26-0002#3']);
+    expect(numbers({ archived: false, company: 'c2' })).toEqual(['BC-26-0001#2']);
+    expect(numbers({ archived: false, q: ' balcony ' })).toEqual(['BC-26-0001#2']);
+    expect(numbers({ archived: false, q: 'chinook' })).toEqual(['BC-26-0001#2']);
+    expect(numbers({ archived: false, q: '#3' })).toEqual(['BC-26-0002#3']);
+    expect(numbers({ archived: false, q: 'sea wall', queue: 'reminder' })).toEqual([]);
+  });
+
+  it('offers the projects and companies the list holds, sorted', () => {
+    expect(filterOptions(items)).toEqual({
+      projects: [
+        { value: 'BC-26-0001', label: 'BC-26-0001 · Harbour Library' },
+        { value: 'BC-26-0002', label: 'BC-26-0002 · Sea Wall' },
+      ],
+      companies: [
+        { value: 'c2', label: 'Chinook Coatings' },
+        { value: 'c1', label: 'Coastline Painting Ltd.' },
+      ],
+    });
+  });
+});
+
+describe('the badge and the refusals', () => {
+  it('counts the three queues together (spec section 9)', () => {
+    expect(badgeCount({ needingReminder: 2, needingWarning: 1, needingClosure: 4 })).toBe(7);
+  });
+
+  it('shows the server reason of a refusal, and says a 409 reloaded the list', () => {
+    const conflict = new ApiError(409, { error: 'Not possible now', message: 'Only a verified deficiency can be closed.' }, 'Not possible now');
+    expect(actionErrorText(conflict)).toBe('Not possible now: Only a verified deficiency can be closed. The list has been reloaded to show where it stands now.');
+    expect(actionErrorText(new ApiError(403, { error: 'Forbidden' }, 'Forbidden'))).toBe('Forbidden');
+    expect(actionErrorText(new TypeError('fetch failed'))).toBe('Could not reach the server. Check your connection and try again.');
+  });
+});
