@@ -153,7 +153,9 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
   }, [client]);
 
   // A suspended account: the API (or the auth) answers user_banned; sign out here at once, once.
-  const signedIn = state.status === 'signedIn';
+  // While a session exists in any state (also while it syncs after a reload: the sync itself may
+  // be the first request refused).
+  const hasSession = state.status !== 'signedOut';
   const signingOutSuspended = useRef(false);
   const signOutIfBanned = useCallback(
     (error: unknown) => {
@@ -172,7 +174,7 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
     },
     [client],
   );
-  useEffect(() => (signedIn ? onApiRefusal(signOutIfBanned) : undefined), [signedIn, signOutIfBanned]);
+  useEffect(() => (hasSession ? onApiRefusal(signOutIfBanned) : undefined), [hasSession, signOutIfBanned]);
 
   const resetPassword = useCallback(
     async (email: string) => {
