@@ -53,6 +53,7 @@ const SCREEN_PAGES: Partial<Record<PathKey, () => Promise<LazyRouteModule>>> = {
   company: async () => ({ Component: (await import('./routes/companies/company-page')).CompanyPage }),
   reports: async () => ({ Component: (await import('./routes/reports/reports-page')).ReportsPage }),
   database: async () => ({ Component: (await import('./routes/database/database-page')).DatabasePage }),
+  scheduledReports: async () => ({ Component: (await import('./routes/schedules/scheduled-reports-page')).ScheduledReportsPage }),
   adminMailbox: async () => ({ Component: (await import('./routes/messages/admin-mailbox-page')).AdminMailboxPage }),
   mailbox: async () => ({ Component: (await import('./routes/messages/mailbox-page')).MailboxPage }),
   invoicing: async () => ({ Component: (await import('./routes/invoicing/invoicing-page')).InvoicingPage }),

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
+import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
@@ -23,6 +24,7 @@ import { reportRoutes } from './routes/reports';
 import { guaranteeRoutes } from './routes/guarantees';
 import { invoiceRoutes } from './routes/invoices';
 import { messageRoutes } from './routes/messages';
+import { membershipRoutes } from './routes/membership';
 import { uploadRoutes } from './routes/uploads';
 import { inspectionRoutes } from './routes/inspections';
 import { databaseRoutes } from './routes/database';
@@ -32,6 +34,8 @@ import { clientRoutes } from './routes/clients';
 import { productRoutes } from './routes/products';
 import { submittalRoutes } from './routes/submittals';
 import { teamRoutes } from './routes/team';
+import { scheduleRoutes } from './routes/schedules';
+import { schedulerPlugin } from './plugins/scheduler';
 import { createFileStore } from './services/file-store';
 import { createMailer, type Mailer } from './services/mail';
 
@@ -64,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (config.authMode === 'embedded') app.decorate('signingKeys', await loadSigningKeys(database.db));
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   // gzip/brotli for the web app's assets and larger API answers (1 KB and up). Brotli at quality 4:
   // close to gzip's CPU cost with smaller output (the default, 11, costs tens of ms per asset).
   await app.register(compress, {
@@ -77,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authenticate);
   // Routes with `config: { idempotent: true }` honour an Idempotency-Key (register before the routes).
   await app.register(idempotency);
+  await app.register(schedulerPlugin);
 
   if (config.authMode === 'embedded') await app.register(embeddedAuth, { prefix: '/auth/v1' });
   await app.register(
@@ -102,6 +108,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(analyticsRoutes);
       await api.register(invoiceRoutes);
       await api.register(messageRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(membershipRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: 'Not found', message: `No API route ${request.method} ${request.url}`, code: 'not_found' }),
       );

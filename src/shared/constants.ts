@@ -53,3 +53,11 @@ export const THEME_STORAGE_KEY = 'theme';
  * once; with e-mail confirmation on, the new Admin must confirm within this hour.
  */
 export const ADMIN_GRANT_TTL_SECONDS = 60 * 60;
+
+/** A membership ending within this many days is shown with "renew now" (the client's Membership panel). */
+export const MEMBERSHIP_RENEWAL_NOTICE_DAYS = 60;
+
+/** Scheduled reports: the server looks for due schedules this often. */
+export const SCHEDULER_TICK_MS = 30_000;
+/** A scheduled run still "running" after this long was cut off (its server stopped): it is recorded as failed. */
+export const SCHEDULED_RUN_TIMEOUT_MS = 30 * 60_000;

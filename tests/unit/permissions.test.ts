@@ -23,6 +23,7 @@ const expected: Record<Permission, string[]> = {
   requestForms: ['Client'],
   clientMailbox: ['Client'],
   clientUnreadMessages: ['Client'],
+  ownMembership: ['Client'],
   messageThreads: ['Admin', 'Client'],
   submittalSubmit: ['Client'],
   submittalReview: ['Admin', 'Inspector'],

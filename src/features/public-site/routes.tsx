@@ -1,13 +1,19 @@
+import type { ComponentType } from 'react';
 import type { LazyRoute, LazyRouteModule } from '@/lib/lazy-route';
 import { loadPublicPage, PUBLIC_PAGES, type PublicPageFile } from './public-pages';
 
 export const CONTACT_PATH = '/contact';
 
+/** What a page adds above its Markdown for some signed-in users (rendering nothing for visitors). */
+const PAGE_EXTRAS: Partial<Record<PublicPageFile, () => Promise<ComponentType>>> = {
+  'services-membership': () => import('@/features/membership/components/client-membership-slot').then((module) => module.ClientMembershipSlot),
+};
+
 /** A Markdown page's route component, with its content bound (loaded with the route, no spinner). */
 async function loadContentPage(file: PublicPageFile): Promise<LazyRouteModule> {
-  const [content, { PublicPage }] = await Promise.all([loadPublicPage(file), import('./components/public-page')]);
+  const [content, { PublicPage }, Extra] = await Promise.all([loadPublicPage(file), import('./components/public-page'), PAGE_EXTRAS[file]?.()]);
   function PublicContentRoute() {
-    return <PublicPage content={content} />;
+    return <PublicPage content={content}>{Extra && <Extra />}</PublicPage>;
   }
   return { Component: PublicContentRoute };
 }

@@ -47,6 +47,8 @@ export const envSchema = z
     PROVIDER_PHONE: z.string().min(7).default('16045550142'),
     PROVIDER_EMAIL: z.email().default('info@paintqa.example'),
     /** Test-only: every poll of the browser app runs at this interval instead of the spec's. */
+    /** Run scheduled reports in this process (default: on, except with NODE_ENV=test). */
+    SCHEDULER: booleanFromString.optional(),
     TEST_POLL_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).optional(),
   })
   .superRefine((env, ctx) => {

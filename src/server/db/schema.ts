@@ -15,3 +15,4 @@ export * from './schema-projects';
 export * from './schema-reports';
 export * from './schema-messages';
 export * from './schema-invoices';
+export * from './schema-schedules';

@@ -85,6 +85,21 @@ describe('Uploads (/api/uploads) and request attachments', () => {
     expect(tooLarge.json().message).toBe(UPLOAD_MESSAGES.tooLarge('request_attachment'));
   });
 
+  it('stores nothing, neither a file nor a row, for a file over the limit or of a type its kind refuses', async () => {
+    const before = storedFiles().length;
+    const tooLargeId = randomUUID();
+    const photoId = randomUUID();
+    const large = Buffer.concat([SAMPLE_PDF, Buffer.alloc(UPLOAD_RULES.request_attachment.maxBytes)]);
+    expect((await put(client, large, { id: tooLargeId })).statusCode).toBe(413);
+    const wrongKind = await put(inspector, SAMPLE_PDF, { id: photoId, kind: 'inspection_photo', filename: 'wall.jpg', contentType: 'image/jpeg' });
+    expect(wrongKind.statusCode).toBe(415);
+    expect(wrongKind.json().message).toBe(UPLOAD_MESSAGES.wrongType('inspection_photo'));
+    expect(storedFiles().length).toBe(before);
+    for (const id of [tooLargeId, photoId]) {
+      expect(await server.database.db.select().from(uploads).where(eq(uploads.id, id))).toHaveLength(0);
+    }
+  });
+
   it('validates the id, the kind and the file name', async () => {
     const badId = await server.app.inject({ method: 'PUT', url: '/api/uploads/not-a-uuid?kind=request_attachment&filename=a.pdf', headers: { ...client.headers, 'content-type': 'application/pdf' }, payload: SAMPLE_PDF });
     expect(badId.statusCode).toBe(400);

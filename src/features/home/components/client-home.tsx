@@ -1,27 +1,55 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { MembershipSummary } from '@/features/membership/components/membership-summary';
+import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
 import { LatestReports } from '@/features/reports/components/project-reports';
+import { useMyRequests } from '@/features/requests/api/get-requests';
+import { matchesStatus } from '@/features/requests/request-list-model';
 import { useAuth } from '@/lib/auth/use-auth';
-import { can } from '@/shared/auth/permissions';
-import { QuickLinks, type HomeLink } from './quick-links';
 import { firstNameOf } from '@/lib/auth/display-name';
+import { can } from '@/shared/auth/permissions';
+import { HOME_HREFS } from '../home-hrefs';
+import { OpenRequests } from './open-requests';
+import { QuickLinks, type HomeLink } from './quick-links';
+import { WorkCounts, type WorkCount } from './work-counts';
 
-/** The client home: quick links and the latest published reports (open requests and messages come later). */
+/**
+ * The client home: unread messages and open requests at a glance, the membership standing, the
+ * open requests with their status, the latest published reports and the quick links to the forms.
+ */
 export function ClientHome({ links }: { links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();
   const name = firstNameOf(backendUser, user);
+  const requests = useMyRequests();
+  const unread = useUnreadMessages();
+  const open = useMemo(() => requests.data?.data.filter((request) => matchesStatus(request.status, 'open')), [requests.data]);
+  const counts: WorkCount[] = [
+    { label: 'Open requests', count: open?.length, href: HOME_HREFS.myRequests, description: 'Submitted, under review or waiting for your answer.' },
+    ...(can(role, 'clientUnreadMessages')
+      ? [{ label: 'Unread messages', count: unread, href: HOME_HREFS.mailbox, description: 'Messages from our office.' }]
+      : []),
+  ];
   return (
     <Container maxW="6xl" py="8">
       <Heading as="h1" size="2xl">
         Client Dashboard
       </Heading>
       <Text color="fg.muted" mt="2">
-        {name ? `Welcome, ${name}. ` : ''}Your open requests, latest reports and unread messages will be summarised
-        here.
+        {name ? `Welcome, ${name}. ` : ''}Your open requests, latest reports and messages from our office.
       </Text>
+      <Stack gap="10" mt="8">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="stretch">
+          <Box gridColumn={{ md: 'span 2' }}>
+            <WorkCounts title="At a glance" headingId="at-a-glance-heading" counts={counts} columns={2} />
+          </Box>
+          {can(role, 'ownMembership') && <MembershipSummary detailsHref={HOME_HREFS.membership} />}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
+          <OpenRequests query={requests} open={open} />
+          <LatestReports />
+        </SimpleGrid>
+      </Stack>
       <QuickLinks links={links.filter((link) => link.permission === 'signedIn' || can(role, link.permission))} />
-      <Box mt="10">
-        <LatestReports />
-      </Box>
     </Container>
   );
 }

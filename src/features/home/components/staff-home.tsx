@@ -1,26 +1,38 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MyWeekInspections } from '@/features/inspections/components/my-week-inspections';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
-import { QuickLinks, type HomeLink } from './quick-links';
 import { firstNameOf } from '@/lib/auth/display-name';
+import { useStaffWorkCounts } from '../use-staff-work-counts';
+import { QuickLinks, type HomeLink } from './quick-links';
+import { RecentProjectsList } from './recent-projects-list';
+import { WorkCounts } from './work-counts';
 
-/** The staff home (Admin and Inspector): this week's inspections, then the quick links. */
+/**
+ * The staff home (Admin and Inspector): today's work (deficiencies needing action and, for
+ * Admins, requests, reviews, invoices and messages waiting), this week's inspections, the recent
+ * projects, then the quick links.
+ */
 export function StaffHome({ links }: { links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();
   const name = firstNameOf(backendUser, user);
+  const counts = useStaffWorkCounts();
   return (
     <Container maxW="6xl" py="8">
       <Heading as="h1" size="2xl">
         Staff Dashboard
       </Heading>
       <Text color="fg.muted" mt="2">
-        {name ? `Welcome back, ${name}. ` : ''}Today&apos;s work: your inspections this week, with deficiencies needing action and
-        projects waiting for review to follow.
+        {name ? `Welcome back, ${name}. ` : ''}Today&apos;s work: what needs action, your inspections this week and the
+        projects you opened last.
       </Text>
-      <Box mt="8">
-        <MyWeekInspections />
-      </Box>
+      <Stack gap="10" mt="8">
+        <WorkCounts title="Today's work" headingId="todays-work-heading" counts={counts} />
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
+          <MyWeekInspections />
+          <RecentProjectsList />
+        </SimpleGrid>
+      </Stack>
       <QuickLinks links={links.filter((link) => can(role, link.permission))} />
     </Container>
   );

@@ -1,0 +1,51 @@
+import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
+import { OfflineFreshness } from '@/components/feedback/offline-freshness';
+import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
+import { REQUEST_TYPE_LABELS, type RequestsListResponse, type RequestSummary } from '@/shared/schemas/requests';
+import { HOME_HREFS } from '../home-hrefs';
+
+/** The client home's "My open requests": the newest open requests of the company with their status. */
+export function OpenRequests({ query, open, limit = 5 }: { query: UseQueryResult<RequestsListResponse>; open: readonly RequestSummary[] | undefined; limit?: number }) {
+  let body;
+  if (query.isPending) body = <LoadingSpinner label="Loading your requests" />;
+  else if (query.isError && !open) body = <ErrorState title="Could not load your requests" message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (!open?.length) body = <EmptyState title="No open requests" description="Requests you submit show here with their status until they become projects." />;
+  else {
+    body = (
+      <Stack as="ul" gap="2" listStyleType="none" m="0">
+        {open.slice(0, limit).map((request) => (
+          <HStack as="li" key={request.id} borderWidth="1px" borderRadius="md" px="4" py="2" justify="space-between" wrap="wrap" gap="2">
+            <Box>
+              <Link asChild colorPalette="blue" fontWeight="semibold">
+                <RouterLink to={HOME_HREFS.myRequest(request.id)}>{request.request_no}</RouterLink>
+              </Link>
+              <Text fontSize="sm" color="fg.muted">
+                {REQUEST_TYPE_LABELS[request.type]} · {request.project_name}
+              </Text>
+            </Box>
+            <RequestStatusBadge status={request.status} />
+          </HStack>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box as="section" aria-labelledby="open-requests-heading">
+      <HStack justify="space-between" wrap="wrap" gap="2" mb="3">
+        <Heading as="h2" size="md" id="open-requests-heading">
+          My open requests
+        </Heading>
+        <OfflineFreshness updatedAt={query.dataUpdatedAt} />
+      </HStack>
+      {body}
+      <Link asChild colorPalette="blue" fontSize="sm" mt="3">
+        <RouterLink to={HOME_HREFS.myRequests}>All my requests</RouterLink>
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface WorkCount {
+  label: string;
+  /** Undefined while loading (or when it could not be loaded). */
+  count: number | undefined;
+  href: string;
+  description: string;
+}
+
+/** One count that links to where the work is done ("Needs reminder: 3"). */
+function WorkCountTile({ label, count, href, description }: WorkCount) {
+  const urgent = (count ?? 0) > 0;
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="lg" p="4" borderColor={urgent ? 'orange.emphasized' : undefined}>
+      <Link asChild colorPalette="blue" fontSize="sm" fontWeight="semibold">
+        <RouterLink to={href} aria-label={`${label}: ${count ?? 'loading'}`}>
+          {label}
+        </RouterLink>
+      </Link>
+      <Text fontSize="2xl" fontWeight="bold" aria-hidden="true">
+        {count ?? '…'}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {description}
+      </Text>
+    </Box>
+  );
+}
+
+/** A titled grid of counts, each linking to its screen (the homes' "today's work"). */
+export function WorkCounts({ title, headingId, counts, columns = 3 }: { title: string; headingId: string; counts: readonly WorkCount[]; columns?: 2 | 3 }) {
+  if (counts.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as="h2" size="md" id={headingId} mb="3">
+        {title}
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" m="0" columns={{ base: 1, sm: 2, lg: columns }} gap="3">
+        {counts.map((item) => (
+          <WorkCountTile key={item.href} {...item} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { trackingQueryOptions } from '@/features/deficiencies/api/get-tracking';
+import { QUEUE_LABELS, QUEUE_SUMMARY_FIELDS, QUEUES } from '@/features/deficiencies/deficiency-filters-model';
+import { usePendingInvoices } from '@/features/invoicing/api/get-pending-invoices';
+import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
+import { requestQueueQueryOptions } from '@/features/requests/api/get-requests';
+import { usePendingProjects } from '@/features/requests/api/get-pending-projects';
+import { matchesStatus } from '@/features/requests/request-list-model';
+import { useAuth } from '@/lib/auth/use-auth';
+import { can } from '@/shared/auth/permissions';
+import type { WorkCount } from './components/work-counts';
+import { HOME_HREFS } from './home-hrefs';
+
+const QUEUE_DESCRIPTIONS = {
+  reminder: 'Due soon or overdue, waiting for a reminder.',
+  warning: 'Long overdue or reminded three times: a warning letter is due.',
+  closure: 'Verified and ready to be closed.',
+} as const;
+
+/**
+ * The staff home's counts of today's work, each from its feature's own query (the same cache
+ * and polling as the navigation bar and the screens): deficiency queues for staff; for Admins
+ * also open requests, projects pending review, pending invoices and unread messages.
+ */
+export function useStaffWorkCounts(): WorkCount[] {
+  const { role } = useAuth();
+  const tracking = useQuery({ ...trackingQueryOptions({ archived: false }), enabled: can(role, 'deficiencyAlerts') });
+  const requests = useQuery({ ...requestQueueQueryOptions({}), enabled: can(role, 'requestManagement') });
+  const pendingProjects = usePendingProjects().data?.data.length;
+  const pendingInvoices = usePendingInvoices().data?.data.length;
+  const unread = useUnreadMessages();
+
+  const summary = tracking.data?.data.summary;
+  const counts: WorkCount[] = can(role, 'deficiencyAlerts')
+    ? QUEUES.map((queue) => ({
+        label: QUEUE_LABELS[queue],
+        count: summary?.[QUEUE_SUMMARY_FIELDS[queue]],
+        href: HOME_HREFS.deficiencyQueue(queue),
+        description: QUEUE_DESCRIPTIONS[queue],
+      }))
+    : [];
+  if (can(role, 'requestManagement')) {
+    const open = requests.data?.data.filter((request) => matchesStatus(request.status, 'open')).length;
+    counts.push({ label: 'Open requests', count: open, href: HOME_HREFS.requestManagement, description: 'Client requests to triage.' });
+  }
+  if (can(role, 'pendingProjectCount')) {
+    counts.push({ label: 'Pending review', count: pendingProjects, href: HOME_HREFS.pendingReview, description: 'Projects waiting for their review.' });
+  }
+  if (can(role, 'pendingInvoices')) {
+    counts.push({ label: 'Pending invoices', count: pendingInvoices, href: HOME_HREFS.pendingInvoices, description: 'Billing stages ready to invoice.' });
+  }
+  if (can(role, 'adminUnreadMessages')) {
+    counts.push({ label: 'Unread messages', count: unread, href: HOME_HREFS.adminMailbox, description: 'Messages from clients.' });
+  }
+  return counts;
+}

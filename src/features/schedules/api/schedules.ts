@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import {
+  scheduleDetailSchema,
+  scheduleRunSchema,
+  schedulesListSchema,
+  type ScheduleInput,
+  type ScheduleRun,
+} from '@/shared/schemas/schedules';
+
+export const SCHEDULES_ENDPOINT = '/api/schedules';
+
+export const scheduleKeys = {
+  all: ['schedules'] as const,
+  list: () => [...scheduleKeys.all, 'list'] as const,
+  detail: (id: string) => [...scheduleKeys.all, 'detail', id] as const,
+};
+
+const scheduleUrl = (id: string) => `${SCHEDULES_ENDPOINT}/${encodeURIComponent(id)}`;
+export const runFileUrl = (run: Pick<ScheduleRun, 'id'>) => `${SCHEDULES_ENDPOINT}/runs/${encodeURIComponent(run.id)}/file`;
+
+export const useSchedules = () =>
+  useQuery(
+    queryOptions({
+      queryKey: scheduleKeys.list(),
+      queryFn: ({ signal }) => apiClient.get(SCHEDULES_ENDPOINT, { signal, schema: schedulesListSchema }),
+      meta: { errorMessage: 'Could not load the schedules' },
+    }),
+  );
+
+/** One schedule with its recent runs. */
+export const useSchedule = (id: string | null) =>
+  useQuery({
+    queryKey: scheduleKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => apiClient.get(scheduleUrl(id!), { signal, schema: scheduleDetailSchema }),
+    enabled: id !== null,
+    meta: { errorMessage: 'Could not load the schedule' },
+  });
+
+/** Staff actions on schedules: online only, errors shown where they were made (`silent`: no toast too). */
+function useScheduleMutation<TVariables, TResult>(send: (variables: TVariables) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation<TResult, Error, TVariables>({
+    mutationFn: send,
+    meta: { silent: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: scheduleKeys.all }),
+  });
+}
+
+export const useCreateSchedule = () =>
+  useScheduleMutation((body: ScheduleInput) => apiClient.post(SCHEDULES_ENDPOINT, body, { schema: scheduleDetailSchema }));
+
+export const useUpdateSchedule = () =>
+  useScheduleMutation(({ id, body }: { id: string; body: ScheduleInput & { version: number } }) => apiClient.put(scheduleUrl(id), body, { schema: scheduleDetailSchema }));
+
+export const useSetScheduleEnabled = () =>
+  useScheduleMutation(({ id, enabled, version }: { id: string; enabled: boolean; version: number }) =>
+    apiClient.post(`${scheduleUrl(id)}/enabled`, { enabled, version }, { schema: scheduleDetailSchema }),
+  );
+
+export const useDeleteSchedule = () => useScheduleMutation((id: string) => apiClient.delete(scheduleUrl(id)));
+
+export const useRunScheduleNow = () => useScheduleMutation((id: string) => apiClient.post(`${scheduleUrl(id)}/run`, {}, { schema: scheduleRunSchema }));
+
+export const fetchRunFile = (run: ScheduleRun): Promise<Blob> => apiClient.download(runFileUrl(run));

@@ -1,0 +1,45 @@
+import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { downloadBlob } from '@/components/data-table/download';
+import { formatDateTime } from '@/shared/format/date';
+import { formatFileSize } from '@/shared/format/file-size';
+import type { ScheduleRun, ScheduleRunStatus } from '@/shared/schemas/schedules';
+import { fetchRunFile } from '../api/schedules';
+
+const STATUS_PALETTES: Record<ScheduleRunStatus, string> = { running: 'blue', succeeded: 'green', failed: 'red' };
+const STATUS_LABELS: Record<ScheduleRunStatus, string> = { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' };
+
+export function RunStatusBadge({ status }: { status: ScheduleRunStatus }) {
+  return <Badge colorPalette={STATUS_PALETTES[status]}>{STATUS_LABELS[status]}</Badge>;
+}
+
+const columns: DataTableColumn<ScheduleRun>[] = [
+  { key: 'started', header: 'Started', value: (run) => run.started_at, render: (run) => formatDateTime(run.started_at) },
+  { key: 'status', header: 'Status', value: (run) => run.status, render: (run) => <RunStatusBadge status={run.status} /> },
+  { key: 'detail', header: 'Details', value: (run) => run.error ?? run.emailed_to.join(', '), render: (run) => run.error ?? (run.emailed_to.length ? `E-mailed to ${run.emailed_to.join(', ')}` : '') },
+  {
+    key: 'file',
+    header: 'File',
+    value: (run) => run.file_name,
+    render: (run) =>
+      run.file_name ? (
+        <Button size="xs" variant="outline" onClick={() => void fetchRunFile(run).then((blob) => downloadBlob(run.file_name!, blob))}>
+          Download {run.file_name} ({formatFileSize(run.size_bytes ?? 0)})
+        </Button>
+      ) : (
+        '—'
+      ),
+  },
+];
+
+/** A schedule's recent runs with their files. */
+export function ScheduleRuns({ name, runs }: { name: string; runs: readonly ScheduleRun[] }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="lg">
+        Runs of {name}
+      </Heading>
+      <DataTable label={`Runs of ${name}`} columns={columns} rows={runs} getRowKey={(run) => run.id} emptyState={<Text color="fg.muted">No runs yet.</Text>} />
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import cronstrue from 'cronstrue';
+import { isValidCron } from '@/shared/schemas/schedules';
+
+/** A cron expression in words ("At 07:00, only on Monday"), or null when it is not a valid one. */
+export function describeCron(expression: string): string | null {
+  const trimmed = expression.trim();
+  if (!trimmed || !isValidCron(trimmed)) return null;
+  try {
+    return cronstrue.toString(trimmed, { use24HourTimeFormat: true, verbose: false });
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's time zone (the form's default), or UTC when it cannot tell. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Every time zone the browser knows, for the select (the current one included even if missing). */
+export function timeZoneOptions(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
+}

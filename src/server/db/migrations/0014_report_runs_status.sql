@@ -1,0 +1,1 @@
+CREATE INDEX "report_runs_status_started_idx" ON "report_runs" USING btree ("status","started_at");

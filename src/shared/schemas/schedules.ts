@@ -1,0 +1,133 @@
+import { Cron } from 'croner';
+import { z } from 'zod';
+import { ANALYTICS_REPORTS } from './analytics';
+import { REGIONS } from './requests';
+
+/*
+ * Scheduled reports ("Scheduled Queries", product brief section 4): a schedule runs an analytics
+ * report or a project's deficiency list on a cron expression in a time zone and e-mails the PDF or
+ * CSV to its recipients; every run is kept with its file.
+ */
+
+export const SCHEDULE_REPORT_KEYS = [...ANALYTICS_REPORTS, 'deficiency_list'] as const;
+export type ScheduleReportKey = (typeof SCHEDULE_REPORT_KEYS)[number];
+export const SCHEDULE_FORMATS = ['pdf', 'csv'] as const;
+export type ScheduleFormat = (typeof SCHEDULE_FORMATS)[number];
+export const SCHEDULE_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
+export type ScheduleRunStatus = (typeof SCHEDULE_RUN_STATUSES)[number];
+
+/** The most recipients one schedule e-mails. */
+export const MAX_SCHEDULE_RECIPIENTS = 20;
+/** Runs answered with one schedule. */
+export const SCHEDULE_RECENT_RUNS = 20;
+
+export const SCHEDULE_MESSAGES = {
+  nameRequired: 'Enter a name.',
+  cronInvalid: 'Enter a valid cron expression with five fields (minute hour day month weekday), e.g. 0 7 * * 1.',
+  timeZoneInvalid: 'Choose a valid time zone, e.g. America/Vancouver.',
+  recipientsRequired: 'Enter at least one recipient.',
+  recipientsTooMany: `Enter at most ${MAX_SCHEDULE_RECIPIENTS} recipients.`,
+  recipientInvalid: 'Every recipient must be a valid e-mail address.',
+  projectRequired: 'Choose the project whose deficiency list to send.',
+  notFound: 'This schedule does not exist.',
+  runNotFound: 'This run or its file does not exist.',
+} as const;
+
+/** True when croner accepts the expression (five fields, or six with seconds). */
+export function isValidCron(expression: string): boolean {
+  if (expression.trim().split(/\s+/).length < 5) return false;
+  try {
+    new Cron(expression, { paused: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The next time a cron expression fires after `from`, in its time zone; null when it never does. */
+export function nextCronRun(expression: string, timeZone: string, from: Date): Date | null {
+  return new Cron(expression, { timezone: timeZone, paused: true }).nextRun(from);
+}
+
+/** The report's parameters: analytics filters (dates default to the last twelve months at run time) or a project. */
+export const scheduleFiltersSchema = z.object({
+  region: z.enum(REGIONS).optional(),
+  by: z.string().regex(/^[a-z_]{1,30}$/).optional(),
+  project_id: z.uuid().optional(),
+});
+export type ScheduleFilters = z.infer<typeof scheduleFiltersSchema>;
+
+const recipientsSchema = z
+  .array(z.email(SCHEDULE_MESSAGES.recipientInvalid))
+  .min(1, SCHEDULE_MESSAGES.recipientsRequired)
+  .max(MAX_SCHEDULE_RECIPIENTS, SCHEDULE_MESSAGES.recipientsTooMany);
+
+/** The form and the create/update body. */
+export const scheduleInputSchema = z
+  .object({
+    name: z.string().trim().min(1, SCHEDULE_MESSAGES.nameRequired).max(120),
+    report_key: z.enum(SCHEDULE_REPORT_KEYS),
+    filters: scheduleFiltersSchema.default({}),
+    cron: z.string().trim().min(1, SCHEDULE_MESSAGES.cronInvalid).refine(isValidCron, SCHEDULE_MESSAGES.cronInvalid),
+    time_zone: z.string().min(1, SCHEDULE_MESSAGES.timeZoneInvalid).refine(isValidTimeZone, SCHEDULE_MESSAGES.timeZoneInvalid),
+    format: z.enum(SCHEDULE_FORMATS),
+    recipients: recipientsSchema,
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((input, context) => {
+    if (input.report_key === 'deficiency_list' && !input.filters.project_id) {
+      context.addIssue({ code: 'custom', path: ['filters', 'project_id'], message: SCHEDULE_MESSAGES.projectRequired });
+    }
+  });
+export type ScheduleInput = z.input<typeof scheduleInputSchema>;
+export type ScheduleInputParsed = z.output<typeof scheduleInputSchema>;
+
+export const updateScheduleSchema = scheduleInputSchema.and(z.object({ version: z.number().int().min(1) }));
+export const scheduleEnabledSchema = z.object({ enabled: z.boolean(), version: z.number().int().min(1) });
+
+export const scheduleParamsSchema = z.object({ id: z.uuid() });
+export const scheduleRunParamsSchema = z.object({ runId: z.uuid() });
+
+export const scheduleRunSchema = z.object({
+  id: z.uuid(),
+  schedule_id: z.uuid(),
+  due_at: z.string(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  status: z.enum(SCHEDULE_RUN_STATUSES),
+  error: z.string().nullable(),
+  file_name: z.string().nullable(),
+  size_bytes: z.number().nullable(),
+  emailed_to: z.array(z.string()),
+});
+export type ScheduleRun = z.infer<typeof scheduleRunSchema>;
+
+export const scheduleSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  report_key: z.enum(SCHEDULE_REPORT_KEYS),
+  filters: scheduleFiltersSchema,
+  cron: z.string(),
+  time_zone: z.string(),
+  format: z.enum(SCHEDULE_FORMATS),
+  recipients: z.array(z.string()),
+  enabled: z.boolean(),
+  next_run_at: z.string().nullable(),
+  last_run: scheduleRunSchema.nullable(),
+  version: z.number(),
+  created_at: z.string(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const scheduleDetailSchema = scheduleSchema.extend({ runs: z.array(scheduleRunSchema) });
+export type ScheduleDetail = z.infer<typeof scheduleDetailSchema>;
+export const schedulesListSchema = z.object({ data: z.array(scheduleSchema) });

@@ -1,0 +1,139 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { reportRuns, reportSchedules } from '../../../src/server/db/schema';
+import type { Mailer } from '../../../src/server/services/mail';
+import { createScheduler, INTERRUPTED_RUN_ERROR, runDueSchedules, type SchedulerDeps } from '../../../src/server/services/scheduler';
+import { startTestServer, type TestServer } from '../../support/server';
+
+describe('Report scheduler (fake clock)', () => {
+  let server: TestServer;
+  let clock: Date;
+  let deps: SchedulerDeps;
+
+  const at = (iso: string) => {
+    clock = new Date(iso);
+  };
+  const insertSchedule = async (values: Partial<typeof reportSchedules.$inferInsert> = {}) => {
+    const [row] = await server.database.db
+      .insert(reportSchedules)
+      .values({
+        name: 'Daily demographics',
+        reportKey: 'demographics',
+        cron: '0 7 * * *',
+        timeZone: 'UTC',
+        format: 'csv',
+        recipients: ['owner@example.com'],
+        nextRunAt: new Date('2026-01-05T07:00:00Z'),
+        ...values,
+      })
+      .returning();
+    return row!;
+  };
+  const runsOf = (scheduleId: string) => server.database.db.select().from(reportRuns).where(eq(reportRuns.scheduleId, scheduleId)).orderBy(reportRuns.dueAt);
+  const nextRunAt = async (scheduleId: string) =>
+    (await server.database.db.select().from(reportSchedules).where(eq(reportSchedules.id, scheduleId)))[0]!.nextRunAt?.toISOString();
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    deps = { db: server.database.db, files: server.app.files, mailer: server.app.mailer, config: server.config, now: () => clock };
+  });
+  beforeEach(async () => {
+    await server.database.db.delete(reportSchedules);
+  });
+  afterAll(() => server.close());
+
+  it('is off in the test server unless a test starts it', () => {
+    expect(server.config.SCHEDULER).toBeUndefined();
+  });
+
+  it('runs a schedule once per due time, however many ticks and processes ask', async () => {
+    const schedule = await insertSchedule();
+    const scheduler = createScheduler(deps);
+    at('2026-01-05T06:59:00Z');
+    expect(await scheduler.tick()).toEqual([]);
+
+    at('2026-01-05T07:00:05Z');
+    await scheduler.tick();
+    await scheduler.tick();
+    expect(await runsOf(schedule.id)).toHaveLength(1);
+    expect(await nextRunAt(schedule.id)).toBe('2026-01-06T07:00:00.000Z');
+
+    // Two processes (two passes straight on the database) and this process's loop, at once.
+    at('2026-01-06T07:00:01Z');
+    await Promise.all([runDueSchedules(deps), runDueSchedules(deps), scheduler.tick(), scheduler.tick()]);
+    const runs = await runsOf(schedule.id);
+    expect(runs.map((run) => run.dueAt.toISOString())).toEqual(['2026-01-05T07:00:00.000Z', '2026-01-06T07:00:00.000Z']);
+    expect(runs.every((run) => run.status === 'succeeded')).toBe(true);
+    expect(runs[0]).toMatchObject({ emailedTo: ['owner@example.com'], fileName: expect.stringMatching(/\.csv$/) });
+    expect(runs[0]!.sizeBytes).toBeGreaterThan(0);
+
+    // Each run e-mailed its file as an attachment.
+    const files = (await readdir(server.mailDir)).filter((file) => file.includes('schedule.report'));
+    expect(files).toHaveLength(2);
+    const mail = await readFile(join(server.mailDir, files[0]!), 'utf8');
+    expect(mail).toMatch(/Content-Disposition: attachment;\s+filename=/);
+    expect(mail).toContain('To: owner@example.com');
+  });
+
+  it('runs a time missed while the server was down once, then carries on from now', async () => {
+    const schedule = await insertSchedule({ name: 'Missed', nextRunAt: new Date('2026-02-01T07:00:00Z') });
+    at('2026-02-06T12:00:00Z'); // five due times passed while stopped
+    await runDueSchedules(deps);
+    await runDueSchedules(deps);
+    const runs = await runsOf(schedule.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.dueAt.toISOString()).toBe('2026-02-01T07:00:00.000Z');
+    expect(await nextRunAt(schedule.id)).toBe('2026-02-07T07:00:00.000Z');
+  });
+
+  it('records a failure with its error, and the next run still happens', async () => {
+    let failures = 1;
+    const mailer: Mailer = {
+      send: (mail) => (failures-- > 0 ? Promise.reject(new Error('SMTP server unreachable')) : server.app.mailer.send(mail)),
+    };
+    const flaky = { ...deps, mailer };
+    const schedule = await insertSchedule({ name: 'Flaky', cron: '30 8 * * *', timeZone: 'America/Vancouver', nextRunAt: new Date('2026-03-02T16:30:00Z') });
+    at('2026-03-02T16:31:00Z');
+    await runDueSchedules(flaky);
+    at('2026-03-03T16:30:00Z');
+    await runDueSchedules(flaky);
+    const runs = await runsOf(schedule.id);
+    expect(runs.map((run) => [run.status, run.error])).toEqual([
+      ['failed', 'SMTP server unreachable'],
+      ['succeeded', null],
+    ]);
+    expect(runs[0]!.finishedAt).not.toBeNull();
+    expect(await nextRunAt(schedule.id)).toBe('2026-03-04T16:30:00.000Z');
+  });
+
+  it('records a report that cannot run (a deficiency list of a missing project) as failed', async () => {
+    const schedule = await insertSchedule({ name: 'Gone', reportKey: 'deficiency_list', format: 'pdf', filters: { project_id: crypto.randomUUID() }, nextRunAt: new Date('2026-04-01T07:00:00Z') });
+    at('2026-04-01T07:00:00Z');
+    await runDueSchedules(deps);
+    const [run] = await runsOf(schedule.id);
+    expect(run).toMatchObject({ status: 'failed', error: expect.stringContaining('project') });
+  });
+
+  it('records a run cut off by a stopped server as failed on a later pass', async () => {
+    const schedule = await insertSchedule({ name: 'Cut off', enabled: false });
+    const [stale] = await server.database.db
+      .insert(reportRuns)
+      .values({ scheduleId: schedule.id, dueAt: new Date('2026-06-01T07:00:00Z'), startedAt: new Date('2026-06-01T07:00:00Z') })
+      .returning();
+    at('2026-06-01T07:10:00Z');
+    await runDueSchedules(deps);
+    expect((await runsOf(schedule.id))[0]!.status).toBe('running');
+    at('2026-06-01T08:00:00Z');
+    await runDueSchedules(deps);
+    expect((await runsOf(schedule.id))[0]).toMatchObject({ id: stale!.id, status: 'failed', error: INTERRUPTED_RUN_ERROR });
+  });
+
+  it('leaves disabled schedules alone', async () => {
+    const schedule = await insertSchedule({ name: 'Off', enabled: false, nextRunAt: new Date('2026-05-01T07:00:00Z') });
+    at('2026-05-02T07:00:00Z');
+    await runDueSchedules(deps);
+    expect(await runsOf(schedule.id)).toHaveLength(0);
+  });
+});

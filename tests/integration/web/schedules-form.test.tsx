@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSupabase } from '@/lib/supabase-client';
+import { renderApp } from '../../support/web-render';
+import { signInNewUser } from '../../support/web-users';
+import { startWebTestServer, type WebTestServer } from '../../support/web-server';
+
+let server: WebTestServer;
+
+beforeAll(async () => {
+  server = await startWebTestServer();
+  await signInNewUser(server, 'admin');
+}, 180_000);
+
+afterAll(async () => {
+  await getSupabase().auth.signOut({ scope: 'local' });
+  await server?.close();
+}, 30_000);
+
+describe('/scheduled-reports (staff)', () => {
+  it('previews the cron in words, validates the form, then creates and runs a schedule', async () => {
+    const user = userEvent.setup();
+    renderApp('/scheduled-reports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scheduled Queries' }, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'New schedule' }));
+
+    const form = await screen.findByRole('form', { name: 'Create schedule' });
+    const cron = within(form).getByLabelText('Cron expression');
+    expect(within(form).getByTestId('cron-preview')).toHaveTextContent('At 07:00, only on Monday');
+    await user.clear(cron);
+    await user.type(cron, 'every day');
+    expect(within(form).getByTestId('cron-preview')).toHaveTextContent('Not a valid cron expression yet.');
+    expect(within(form).getByLabelText('Time zone')).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+    await user.click(within(form).getByRole('button', { name: 'Create schedule' }));
+    expect(await within(form).findByText('Enter a name.')).toBeInTheDocument();
+    expect(within(form).getByText(/Enter a valid cron expression/)).toBeInTheDocument();
+    expect(within(form).getByText('Enter at least one recipient.')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Name'), 'Monthly travel fees');
+    await waitFor(() => expect(within(form).getAllByRole('option', { name: 'Travel Fees' }).length).toBe(1), { timeout: 15_000 });
+    await user.selectOptions(within(form).getByLabelText('Report'), 'travel-fees');
+    await user.clear(cron);
+    await user.type(cron, '0 6 1 * *');
+    expect(within(form).getByTestId('cron-preview')).toHaveTextContent('At 06:00, on day 1 of the month');
+    await user.selectOptions(within(form).getByLabelText('Format'), 'csv');
+    await user.type(within(form).getByLabelText('E-mail addresses'), 'finance@example.com, nope');
+    await user.click(within(form).getByRole('button', { name: 'Create schedule' }));
+    expect(await within(form).findByText('Every recipient must be a valid e-mail address.')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('E-mail addresses'));
+    await user.type(within(form).getByLabelText('E-mail addresses'), 'finance@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Create schedule' }));
+
+    const table = await screen.findByRole('table', { name: 'Scheduled reports' }, { timeout: 15_000 });
+    expect(await within(table).findByText('Monthly travel fees')).toBeInTheDocument();
+    expect(within(table).getByText('At 06:00, on day 1 of the month')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Run Monthly travel fees now' }));
+    const runs = await screen.findByRole('table', { name: 'Runs of Monthly travel fees' }, { timeout: 15_000 });
+    expect(await within(runs).findByText('Succeeded')).toBeInTheDocument();
+    expect(within(runs).getByRole('button', { name: /^Download Travel Fees .*\.csv/ })).toBeInTheDocument();
+  }, 120_000);
+});
