@@ -1,7 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadSigningKeys } from './auth/keys';
 import { embeddedAuth } from './auth/plugin';
@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Serve the built web app from this folder (default: dist, when it exists). */
   webRoot?: string | null;
+  /** Called for every route as it is registered (tests list the routes with it). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Build the whole portal as one Fastify app: /auth/v1, /api and the web app. */
@@ -59,6 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -11,8 +11,8 @@ export interface RoleUsers {
 }
 
 /** A fresh test server with an Admin, an Inspector and a Client of a new client company. */
-export async function startServerWithRoleUsers(): Promise<{ server: TestServer; users: RoleUsers }> {
-  const server = await startTestServer();
+export async function startServerWithRoleUsers(options: Parameters<typeof startTestServer>[0] = {}): Promise<{ server: TestServer; users: RoleUsers }> {
+  const server = await startTestServer(options);
   const companyId = await createCompany(server, 'Harbourview Strata Council');
   const [admin, inspector, client] = await Promise.all([
     signedInUser(server, 'Admin'),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App } from '../../src/server/app';
+import { buildApp, type App, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config/env';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 
@@ -63,7 +63,7 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
  * and PUBLIC_URL points there, so supabase-js can talk to the embedded auth.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; listen?: boolean } = {},
+  options: { env?: Record<string, string>; listen?: boolean; onRoute?: BuildAppOptions['onRoute'] } = {},
 ): Promise<TestServer> {
   const mailDir = mkdtempSync(join(tmpdir(), 'paintqa-mail-'));
   const uploadDir = mkdtempSync(join(tmpdir(), 'paintqa-uploads-'));
@@ -79,7 +79,7 @@ export async function startTestServer(
     ...options.env,
   });
   const { handle, drop } = await freshDatabase();
-  const app = await buildApp({ config, database: handle, webRoot: null });
+  const app = await buildApp({ config, database: handle, webRoot: null, onRoute: options.onRoute });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();
   return {
