@@ -102,7 +102,8 @@ test('a deficiency recorded offline is followed up, the report published, and th
 
   await item.getByRole('button', { name: 'Send warning' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Send warning' }).click();
-  await expect(admin.getByText(/with the warning letter \(PDF\) attached$/)).toBeVisible();
+  // Toasts show one at a time: this one may wait for the reminder's to end.
+  await expect(admin.getByText(/with the warning letter \(PDF\) attached$/)).toBeVisible({ timeout: 15_000 });
   const warning = await waitForEmail(contractorEmail, { since, type: 'deficiency.warning' });
   expect(warning.file).not.toBe(reminder.file);
   expect(await readFile(warning.file, 'utf8')).toMatch(/Content-Type: application\/pdf/i);
