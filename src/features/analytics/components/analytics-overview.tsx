@@ -6,7 +6,7 @@ import { CardSkeleton } from '@/components/feedback/skeletons';
 import type { AnalyticsQuery, AnalyticsReportKey } from '@/shared/schemas/analytics';
 import { analyticsQueryFrom, analyticsQueryParams, analyticsSearch } from '../analytics-filters-model';
 import { useAnalyticsOverview } from '../api/analytics';
-import { formatAnalyticsCell } from '../format-cell';
+import { formatAnalyticsCell } from '@/shared/format/analytics-cell';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
 
 /** `/analytics`: the headline numbers of the period and a link to each report the caller may open (with the same filters). */

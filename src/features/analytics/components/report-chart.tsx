@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsReportResponse, AnalyticsRow } from '@/shared/schemas/analytics';
-import { formatAnalyticsCell } from '../format-cell';
+import { formatAnalyticsCell } from '@/shared/format/analytics-cell';
 
 const COLORS = ['teal.solid', 'purple.solid', 'orange.solid', 'blue.solid', 'pink.solid', 'green.solid'] as const;
 

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import type { AnalyticsReportResponse, AnalyticsRow } from '@/shared/schemas/analytics';
-import { formatAnalyticsCell } from '../format-cell';
+import { formatAnalyticsCell } from '@/shared/format/analytics-cell';
 
 /** The report's numbers as a table: the same rows the chart draws, with the totals as its footer. */
 export function ReportTable({ report }: { report: AnalyticsReportResponse }) {

@@ -1,19 +1,7 @@
-import { formatCurrency } from '../../../shared/format/currency';
+import { formatAnalyticsCell } from '../../../shared/format/analytics-cell';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatFileSize } from '../../../shared/format/file-size';
-import type { AnalyticsCell, AnalyticsColumn, AnalyticsReportResponse, AnalyticsRow } from '../../../shared/schemas/analytics';
+import type { AnalyticsReportResponse, AnalyticsRow } from '../../../shared/schemas/analytics';
 import { createPdf, documentTitle, finishPdf, table, type ProviderDetails, type TableColumn } from './layout';
-
-const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** A cell as printed: money in dollars, sizes in KB/MB, percents with %. */
-function printedCell(value: AnalyticsCell | undefined, kind: AnalyticsColumn['kind']): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (kind === 'money') return formatCurrency(value);
-  if (kind === 'bytes') return formatFileSize(value);
-  return kind === 'percent' ? `${numbers.format(value)}%` : numbers.format(value);
-}
 
 /** An analytics report's table (its rows and the totals line) as a PDF, for scheduled reports. */
 export function renderAnalyticsReportPdf(input: { provider: ProviderDetails; answer: AnalyticsReportResponse; at: Date }): Promise<Buffer> {
@@ -25,7 +13,7 @@ export function renderAnalyticsReportPdf(input: { provider: ProviderDetails; ans
   const columns: TableColumn<AnalyticsRow>[] = answer.columns.map((column) => ({
     header: column.label,
     width: share,
-    value: (row) => printedCell(row[column.key], column.kind),
+    value: (row) => formatAnalyticsCell(row[column.key], column.kind),
   }));
   table(doc, columns, [...answer.rows, ...(answer.totals ? [answer.totals] : [])], 'No data for these filters.');
   return finishPdf(doc, input.provider, answer.title);

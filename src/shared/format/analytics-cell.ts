@@ -1,10 +1,10 @@
-import { formatCurrency } from '@/shared/format/currency';
-import { formatFileSize } from '@/shared/format/file-size';
-import type { AnalyticsCell, AnalyticsColumnKind } from '@/shared/schemas/analytics';
+import type { AnalyticsCell, AnalyticsColumnKind } from '../schemas/analytics';
+import { formatCurrency } from './currency';
+import { formatFileSize } from './file-size';
 
 const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** A report cell as people read it: money in dollars, sizes in KB/MB, percents with %. */
+/** A report cell as people read it (the screen, the chart and the scheduled PDF): money in dollars, sizes in KB/MB, percents with %. */
 export function formatAnalyticsCell(value: AnalyticsCell | undefined, kind: AnalyticsColumnKind): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
