@@ -36,7 +36,7 @@ import { submittalRoutes } from './routes/submittals';
 import { teamRoutes } from './routes/team';
 import { scheduleRoutes } from './routes/schedules';
 import { schedulerPlugin } from './plugins/scheduler';
-import { createFileStore } from './services/file-store';
+import { openFileStore } from './services/open-file-store';
 import { createMailer, type Mailer } from './services/mail';
 
 export interface BuildAppOptions {
@@ -67,7 +67,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', options.mailer ?? createMailer(config, database.db));
-  app.decorate('files', createFileStore(config.uploadDir));
+  app.decorate('files', await openFileStore(config));
+  app.addHook('onClose', async () => app.files.close());
   if (config.authMode === 'embedded') app.decorate('signingKeys', await loadSigningKeys(database.db));
 
   await app.register(errorHandler);

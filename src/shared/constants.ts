@@ -61,3 +61,6 @@ export const MEMBERSHIP_RENEWAL_NOTICE_DAYS = 60;
 export const SCHEDULER_TICK_MS = 30_000;
 /** A scheduled run still "running" after this long was cut off (its server stopped): it is recorded as failed. */
 export const SCHEDULED_RUN_TIMEOUT_MS = 30 * 60_000;
+
+/** The client home's upcoming inspections: scheduled visits within this many days, at most `max` of them. */
+export const UPCOMING_INSPECTIONS = { days: 14, maxDays: 60, max: 10, maxLimit: 50 } as const;

@@ -63,6 +63,8 @@ export const uploadParamsSchema = z.object({ id: z.uuid() });
 export const uploadQuerySchema = z.object({
   kind: z.enum(UPLOAD_KINDS),
   filename: z.string().trim().min(1, 'Give the file a name.').max(UPLOAD_FILENAME_MAX, `Keep the file name under ${UPLOAD_FILENAME_MAX} characters.`),
+  /** Sent by the browser for a file chosen offline or sent by the queue of waiting changes (the uploads report's offline share). */
+  captured_offline: z.stringbool({ truthy: ['true'], falsy: ['false'] }).default(false),
 });
 export type UploadQuery = z.infer<typeof uploadQuerySchema>;
 

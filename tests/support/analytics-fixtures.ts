@@ -93,7 +93,7 @@ async function inspection(db: Db, projectId: string, values: { inspectorId: stri
 
 async function upload(
   db: Db,
-  values: { kind: string; ownerId: string; companyId?: string; inspectionId?: string; deficiencyId?: string; sizeBytes: number; createdAt: string },
+  values: { kind: string; ownerId: string; companyId?: string; inspectionId?: string; deficiencyId?: string; sizeBytes: number; createdAt: string; capturedOffline?: boolean },
 ) {
   await db.insert(uploads).values({
     id: crypto.randomUUID(),
@@ -105,6 +105,7 @@ async function upload(
     filename: 'file.jpg',
     mimeType: 'image/jpeg',
     sizeBytes: values.sizeBytes,
+    capturedOffline: values.capturedOffline ?? false,
     sha256: crypto.randomUUID().replace(/-/g, ''),
     createdAt: new Date(values.createdAt),
   });
@@ -170,11 +171,11 @@ export async function seedAnalytics(server: TestServer, users: RoleUsers) {
   await inspection(db, p5.id, { inspectorId: users.admin.id, performedAt: null, km: 99, feeCents: 9_999 });
   await inspection(db, p2.id, { inspectorId: users.admin.id, performedAt: '2020-12-31T23:00:00Z', km: 5, feeCents: 1_000 });
 
-  // Stored files of 2021: three uploads and a report PDF.
-  await upload(db, { kind: 'inspection_photo', ownerId: users.inspector.id, inspectionId: i1, sizeBytes: 1_000, createdAt: '2021-05-01T00:00:00Z' });
+  // Stored files of 2021: three uploads (the inspection photo captured offline) and a report PDF.
+  await upload(db, { kind: 'inspection_photo', ownerId: users.inspector.id, inspectionId: i1, sizeBytes: 1_000, createdAt: '2021-05-01T00:00:00Z', capturedOffline: true });
   await upload(db, { kind: 'request_attachment', ownerId: users.client.id, companyId: users.companyId, sizeBytes: 3_000, createdAt: '2021-05-20T00:00:00Z' });
   await upload(db, { kind: 'deficiency_photo', ownerId: users.inspector.id, deficiencyId: d4, sizeBytes: 2_000, createdAt: '2021-06-01T00:00:00Z' });
-  await upload(db, { kind: 'deficiency_photo', ownerId: users.inspector.id, deficiencyId: d1, sizeBytes: 500, createdAt: '2020-12-01T00:00:00Z' });
+  await upload(db, { kind: 'deficiency_photo', ownerId: users.inspector.id, deficiencyId: d1, sizeBytes: 500, createdAt: '2020-12-01T00:00:00Z', capturedOffline: true });
   await db.insert(reports).values({ projectId: p1.id, type: 'inspection', version: 1, fileSha256: 'a'.repeat(64), sizeBytes: 4_000, createdAt: new Date('2021-06-15T00:00:00Z') });
 
   // E-mails of 2021 by type and status, and one of 2020.

@@ -1,13 +1,16 @@
+import { onlineManager } from '@tanstack/react-query';
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import type { UploadKind } from '@/shared/uploads';
 import { apiClient } from '../api-client';
+import { isNetworkFailure } from '../query/query-client';
 import { newIdempotencyKey } from './queued-write';
 
 /*
  * Files chosen in a form wait here, in IndexedDB, until the write they belong to is sent: a
  * request's attachments picked offline (and later inspection photos) survive a reload and are
  * uploaded on reconnect, right before the write that links them. The upload id is chosen here,
- * so an upload retried after a lost answer is the same upload on the server.
+ * so an upload retried after a lost answer is the same upload on the server. A file chosen offline,
+ * or one whose upload found no connection, is sent marked `captured_offline` (the uploads report).
  */
 
 export const STASHED_FILES_DB = 'paintqa-stashed-files';
@@ -28,6 +31,8 @@ export interface StashedFile {
 
 interface StoredFile extends StashedFile {
   owner: string;
+  /** Chosen while offline, or an upload attempt found no connection (so the queue sends it later). */
+  capturedOffline?: boolean;
   /** The bytes as an ArrayBuffer: structured-clonable in every browser (a Blob is not everywhere). */
   bytes: ArrayBuffer;
 }
@@ -35,7 +40,8 @@ interface StoredFile extends StashedFile {
 /** Keep a chosen file for `owner` (the signed-in user's id) until it is uploaded. */
 export async function stashFile(owner: string, file: File): Promise<StashedFile> {
   const stashed: StashedFile = { id: newIdempotencyKey(), filename: file.name, size: file.size, type: file.type };
-  await set(stashed.id, { ...stashed, owner, bytes: await file.arrayBuffer() } satisfies StoredFile, fileStore());
+  const stored: StoredFile = { ...stashed, owner, capturedOffline: !onlineManager.isOnline(), bytes: await file.arrayBuffer() };
+  await set(stashed.id, stored, fileStore());
   return stashed;
 }
 
@@ -51,7 +57,14 @@ export async function uploadStashedFile(kind: UploadKind, file: StashedFile): Pr
   const stored = await get<StoredFile>(file.id, fileStore());
   if (!stored) return;
   const query = new URLSearchParams({ kind, filename: stored.filename });
-  await apiClient.put(`/api/uploads/${stored.id}?${query}`, new Blob([stored.bytes], { type: stored.type || 'application/octet-stream' }));
+  if (stored.capturedOffline) query.set('captured_offline', 'true');
+  try {
+    await apiClient.put(`/api/uploads/${stored.id}?${query}`, new Blob([stored.bytes], { type: stored.type || 'application/octet-stream' }));
+  } catch (error) {
+    // No connection: the queued write sends it again later, as an offline capture.
+    if (isNetworkFailure(error) && !stored.capturedOffline) await set(file.id, { ...stored, capturedOffline: true }, fileStore());
+    throw error;
+  }
   await del(file.id, fileStore());
 }
 

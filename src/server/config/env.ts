@@ -6,6 +6,11 @@ const booleanFromString = z
 
 const optionalUrl = z.url().optional();
 
+/** Set all of these to store uploads in an S3-compatible bucket (AWS S3, MinIO, R2, Supabase Storage). */
+const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+/** Any of these set without the required ones is a mistake (it would silently store files on disk). */
+const S3_SETTINGS = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
 /**
  * Every setting the server reads, validated once at start-up (listed in .env.example and the
  * README). A bad value stops start-up with a message naming the variable.
@@ -39,6 +44,22 @@ export const envSchema = z
     AUTH_ANON_KEY: z.string().min(16, 'must be at least 16 characters').default('paintqa-demo-anon-key-0123456789'),
     SUPABASE_URL: optionalUrl,
     SUPABASE_ANON_KEY: z.string().min(16).optional(),
+    /** Store uploaded files in an S3-compatible bucket instead of UPLOAD_DIR (see S3_REQUIRED). */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[A-Za-z0-9][\w.-]*$/, 'must be a bucket name such as paintqa-uploads (not a URL)')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Address the bucket as ENDPOINT/BUCKET (MinIO and most self-hosted stores) instead of BUCKET.ENDPOINT. */
+    S3_FORCE_PATH_STYLE: booleanFromString.optional(),
+    /** Folder inside the bucket, e.g. `uploads/` (default: the bucket's top level). */
+    S3_PREFIX: z
+      .string()
+      .regex(/^[\w.!*'()-]+(\/[\w.!*'()-]+)*\/?$/, 'must be a folder path such as uploads/ (letters, digits, - _ . / only)')
+      .optional(),
     /** Turn off the per-IP rate limits (tests drive many sign-ins from one address). */
     RATE_LIMIT: booleanFromString.default(true),
     /** Provider details shown on the public site and in e-mails and PDFs. */
@@ -57,6 +78,15 @@ export const envSchema = z
         code: 'custom',
         path: [env.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL'],
         message: 'SUPABASE_URL and SUPABASE_ANON_KEY must be set together',
+      });
+    }
+    const s3Missing = S3_REQUIRED.filter((name) => !env[name]);
+    const s3Used = S3_SETTINGS.some((name) => env[name] !== undefined);
+    if (s3Used && s3Missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [s3Missing[0]!],
+        message: `${S3_REQUIRED.join(', ')} must be set together (missing: ${s3Missing.join(', ')})`,
       });
     }
   });

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid, integer } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid, integer } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies, profiles, requests } from './schema-core';
 import { deficiencies, inspections } from './schema-inspections';
@@ -27,6 +27,8 @@ export const uploads = pgTable(
     inspectionId: uuid('inspection_id').references(() => inspections.id, { onDelete: 'set null' }),
     deficiencyId: uuid('deficiency_id').references(() => deficiencies.id, { onDelete: 'set null' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** Chosen while the device was offline, or sent later by the queue of waiting changes. */
+    capturedOffline: boolean('captured_offline').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

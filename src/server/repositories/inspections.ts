@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Inspection, InspectionStatus } from '../../shared/schemas/inspections';
+import type { Inspection, InspectionStatus, UpcomingInspection } from '../../shared/schemas/inspections';
 import type { Database } from '../db/client';
 import { deficiencies, inspections, profiles, projects, uploads } from '../db/schema';
 import type { Viewer } from '../viewer';
@@ -80,6 +80,32 @@ export async function listInspections(db: Db, viewer: Viewer, filters: Inspectio
     .orderBy(asc(inspections.scheduledAt), desc(inspections.createdAt))
     .limit(limit);
   return rows.map(toInspection);
+}
+
+/** Staff see every coming visit; a Client those of their company's projects (none without a company). */
+function upcomingVisibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.role !== 'Client') return undefined;
+  return viewer.companyId ? eq(projects.companyId, viewer.companyId) : sql`false`;
+}
+
+/** Scheduled visits in `[from, to)` that `viewer` may know of, soonest first (the client home). */
+export async function listUpcomingInspections(db: Db, viewer: Viewer, window: { from: Date; to: Date; limit: number }): Promise<UpcomingInspection[]> {
+  const rows = await db
+    .select({ id: inspections.id, projectCode: projects.projectCode, projectName: projects.projectName, stage: inspections.stage, scheduledAt: inspections.scheduledAt, inspectorName })
+    .from(inspections)
+    .innerJoin(projects, eq(projects.id, inspections.projectId))
+    .leftJoin(inspector, eq(inspector.id, inspections.inspectorId))
+    .where(and(upcomingVisibleTo(viewer), eq(inspections.status, 'scheduled'), gte(inspections.scheduledAt, window.from), lt(inspections.scheduledAt, window.to)))
+    .orderBy(asc(inspections.scheduledAt), asc(projects.projectCode))
+    .limit(window.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    project_code: row.projectCode,
+    project_name: row.projectName,
+    stage: row.stage,
+    scheduled_at: row.scheduledAt.toISOString(),
+    inspector_name: row.inspectorName,
+  }));
 }
 
 export async function getInspection(db: Db, viewer: Viewer, id: string): Promise<Inspection | undefined> {

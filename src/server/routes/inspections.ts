@@ -10,6 +10,8 @@ import {
   recordInspectionSchema,
   scheduleInspectionSchema,
   travelFeeSettingsResponseSchema,
+  upcomingInspectionListSchema,
+  upcomingInspectionsQuerySchema,
   type InspectionDetail,
 } from '../../shared/schemas/inspections';
 import { travelFeeCents } from '../../shared/travel-fee';
@@ -17,7 +19,7 @@ import { UPLOAD_MESSAGES } from '../../shared/uploads';
 import { badRequest, forbidden, HttpError, notFound, VersionConflictError } from '../errors';
 import { writeAudit } from '../repositories/audit';
 import { existingCompanyIds, insertDeficiencies, listInspectionDeficiencies } from '../repositories/deficiencies';
-import { getInspection, insertInspection, listInspections, lockInspection, updateInspection } from '../repositories/inspections';
+import { getInspection, insertInspection, listInspections, listUpcomingInspections, lockInspection, updateInspection } from '../repositories/inspections';
 import { findProjectByCode } from '../repositories/projects';
 import { getTravelFeeSettings } from '../repositories/settings';
 import { attachUploads, listAttachedUploads } from '../repositories/uploads';
@@ -27,13 +29,14 @@ import { viewerOf, type Viewer } from '../viewer';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 const writeErrors = { ...errors, 409: apiErrorSchema, 422: apiErrorSchema } as const;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (date: string) => new Date(`${date}T00:00:00Z`);
-const dayAfter = (date: string) => new Date(startOfDay(date).getTime() + 24 * 60 * 60 * 1000);
+const dayAfter = (date: string) => new Date(startOfDay(date).getTime() + DAY_MS);
 
 /**
  * Stage inspections: Admins schedule them, the assigned inspector (or an Admin) records them on
  * site, also offline (a queued write with an Idempotency-Key and the version it was opened at).
- * Clients read the performed inspections of their company's projects.
+ * Clients read the performed inspections of their company's projects, and the coming visits.
  */
 export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   async function detail(viewer: Viewer, id: string): Promise<InspectionDetail> {
@@ -63,6 +66,20 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         to: to ? dayAfter(to) : undefined,
       });
       return { data };
+    },
+  );
+
+  app.get(
+    '/inspections/upcoming',
+    {
+      schema: { querystring: upcomingInspectionsQuerySchema, response: { 200: upcomingInspectionListSchema, ...errors } },
+      preHandler: app.requirePermission('signedIn'),
+    },
+    async (request) => {
+      const { days, limit } = request.query;
+      const from = new Date();
+      const to = new Date(from.getTime() + days * DAY_MS);
+      return { data: await listUpcomingInspections(app.db, viewerOf(request), { from, to, limit }) };
     },
   );
 

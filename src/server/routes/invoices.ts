@@ -135,7 +135,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="${found.invoiceNumber}.pdf"`)
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(app.files.open(found.sha256));
+        .send(await app.files.open(found.sha256));
     },
   );
 };

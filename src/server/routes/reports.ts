@@ -132,7 +132,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `inline; filename="${fileName.replace(/[^\w .-]/g, '_')}"`)
         .header('Cache-Control', 'private, max-age=0, must-revalidate')
         .header('ETag', `"${found.report.fileSha256}"`)
-        .send(app.files.open(found.report.fileSha256));
+        .send(await app.files.open(found.report.fileSha256));
     },
   );
 };

@@ -171,7 +171,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('Content-Type', contentType)
         .header('Content-Disposition', `attachment; filename="${run.fileName.replace(/[^\w .-]/g, '_')}"`)
-        .send(app.files.open(run.fileSha256));
+        .send(await app.files.open(run.fileSha256));
     },
   );
 };

@@ -52,7 +52,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const profile = request.auth?.profile;
       if (!profile) throw unauthorized();
-      const { kind, filename } = request.query;
+      const { kind, filename, captured_offline: capturedOffline } = request.query;
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (bytes.length === 0) throw badRequest('Empty file', UPLOAD_MESSAGES.empty);
       if (bytes.length > UPLOAD_RULES[kind].maxBytes) throw new HttpError(413, 'file_too_large', 'File too large', UPLOAD_MESSAGES.tooLarge(kind));
@@ -79,6 +79,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         mimeType: detected.mime,
         sizeBytes: bytes.length,
         sha256,
+        capturedOffline,
       });
       if (inserted) return reply.status(201).send({ data: toUploadSummary(inserted) });
       // Two tries of the same upload at once: the other one stored it.
@@ -107,7 +108,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', contentDisposition(row.filename))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
-        .send(app.files.open(row.sha256));
+        .send(await app.files.open(row.sha256));
     },
   );
 };

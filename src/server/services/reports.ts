@@ -105,4 +105,4 @@ export async function generateReport(deps: ReportDeps, body: GenerateReport, act
 }
 
 /** The bytes of a stored file (a photo for a report, a PDF for an e-mail). */
-export const readStoredFile = (files: FileStore, sha256: string) => streamToBuffer(files.open(sha256));
+export const readStoredFile = async (files: FileStore, sha256: string) => streamToBuffer(await files.open(sha256));

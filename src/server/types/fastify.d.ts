@@ -11,7 +11,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
-    /** Uploaded files (UPLOAD_DIR). */
+    /** Uploaded files (UPLOAD_DIR or the S3 bucket). */
     files: FileStore;
     /** Present in embedded-auth mode only. */
     signingKeys: SigningKeys;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPCOMING_INSPECTIONS } from '../constants';
 import { DEFICIENCY_STATUSES } from '../deficiency-rules';
 import { uploadSummarySchema } from '../uploads';
 
@@ -274,6 +275,27 @@ export const inspectionsQuerySchema = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
+
+/**
+ * GET /api/inspections/upcoming: scheduled visits of the next `days` days, soonest first, at most
+ * `limit` (a Client: their company's projects only; staff: every project).
+ */
+export const upcomingInspectionsQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(UPCOMING_INSPECTIONS.maxDays).default(UPCOMING_INSPECTIONS.days),
+  limit: z.coerce.number().int().min(1).max(UPCOMING_INSPECTIONS.maxLimit).default(UPCOMING_INSPECTIONS.max),
+});
+
+/** What a client may know of a coming visit (no fees, readings or notes). */
+export const upcomingInspectionSchema = z.object({
+  id: z.uuid(),
+  project_code: z.string(),
+  project_name: z.string(),
+  stage: z.enum(INSPECTION_STAGES),
+  scheduled_at: z.iso.datetime(),
+  inspector_name: z.string().nullable(),
+});
+export type UpcomingInspection = z.infer<typeof upcomingInspectionSchema>;
+export const upcomingInspectionListSchema = z.object({ data: z.array(upcomingInspectionSchema) });
 
 /** GET /api/inspections/travel-fee (staff): the travel fee rule's settings, so the on-site form shows the fee it will charge. */
 export const travelFeeSettingsResponseSchema = z.object({

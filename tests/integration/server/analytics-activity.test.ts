@@ -84,14 +84,24 @@ describe('Analytics over people, fees, files and e-mails (known data)', () => {
     ]);
   });
 
-  it('uploads (Admin) by uploader and kind, and says the offline share is not recorded', async () => {
+  it('uploads (Admin) by uploader, kind and month, with the share captured offline', async () => {
     const byUploader = await report(`uploads?${PERIOD_2021}`);
     expect(byUploader.rows).toEqual([
-      { group: 'Test Client', files: 1, bytes: 3_000 },
-      { group: 'Test Inspector', files: 2, bytes: 3_000 },
+      { group: 'Test Client', files: 1, bytes: 3_000, offline: 0, offline_share: 0 },
+      { group: 'Test Inspector', files: 2, bytes: 3_000, offline: 1, offline_share: 50 },
     ]);
-    expect(byUploader.note).toMatch(/offline/);
-    expect((await report(`uploads?${PERIOD_2021}&by=kind`)).rows.map((row: { files: number }) => row.files)).toEqual([1, 1, 1]);
+    // The total share is the offline files of all files (1 of 3), not a sum of the rows' percents.
+    expect(byUploader.totals).toEqual({ group: 'Total', files: 3, bytes: 6_000, offline: 1, offline_share: 33.3 });
+    expect(byUploader.columns.map((column: { label: string }) => column.label)).toEqual(['Uploader', 'Files', 'Size', 'Captured offline', 'Offline share']);
+    expect((await report(`uploads?${PERIOD_2021}&by=kind`)).rows).toEqual([
+      { group: 'Deficiency photos', files: 1, bytes: 2_000, offline: 0, offline_share: 0 },
+      { group: 'Inspection photos', files: 1, bytes: 1_000, offline: 1, offline_share: 100 },
+      { group: 'Request attachments', files: 1, bytes: 3_000, offline: 0, offline_share: 0 },
+    ]);
+    // The offline deficiency photo of December 2020 is outside the period.
+    expect((await report(`uploads?${PERIOD_2021}&by=month&region=BC`)).rows).toEqual([{ group: '2021-05', files: 1, bytes: 1_000, offline: 1, offline_share: 100 }]);
+    const csv = await get(`uploads/export.csv?${PERIOD_2021}`);
+    expect(csv.body.replace(/^\uFEFF/, '').trim().split('\r\n').at(-1)).toBe('Total,3,6000,1,33.3');
   });
 
   it('e-mail: sent, failed and bounced by type, the share failed or bounced', async () => {

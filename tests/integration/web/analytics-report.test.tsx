@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase-client';
+import { samplePng } from '../../support/sample-images';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser } from '../../support/web-users';
 import { startWebTestServer, type WebTestServer } from '../../support/web-server';
@@ -76,5 +77,24 @@ describe('/analytics/demographics', () => {
     expect(await screen.findByText('Projects opened', undefined, { timeout: 15_000 })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Upload Analytics' });
     expect(link).toHaveAttribute('href', '/analytics/uploads?region=ON');
+  });
+});
+
+describe('/analytics/uploads', () => {
+  it('shows the files captured offline and their share, in total too', async () => {
+    await signInNewUser(server, 'admin');
+    for (const [seed, offline] of [
+      [1, true],
+      [2, false],
+    ] as const) {
+      const query = new URLSearchParams({ kind: 'inspection_photo', filename: `wall-${seed}.png`, ...(offline ? { captured_offline: 'true' } : {}) });
+      await apiClient.put(`/api/uploads/${crypto.randomUUID()}?${query}`, new Blob([new Uint8Array(samplePng(16, 16, seed))], { type: 'image/png' }));
+    }
+    renderApp('/analytics/uploads?by=kind');
+    const table = await screen.findByRole('table', { name: /^Upload Analytics, / }, { timeout: 15_000 });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Kind', 'Files', 'Size', 'Captured offline', 'Offline share']);
+    const cells = (name: string) => within(rowOf(table, name)).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells('Inspection photos')).toEqual(['2', expect.any(String), '1', '50%']);
+    expect(cells('Total')).toEqual(['2', expect.any(String), '1', '50%']);
   });
 });

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { UpcomingInspections } from '@/features/inspections/components/upcoming-inspections';
 import { MembershipSummary } from '@/features/membership/components/membership-summary';
 import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
 import { LatestReports } from '@/features/reports/components/project-reports';
@@ -15,7 +16,8 @@ import { WorkCounts, type WorkCount } from './work-counts';
 
 /**
  * The client home: unread messages and open requests at a glance, the membership standing, the
- * open requests with their status, the latest published reports and the quick links to the forms.
+ * open requests with their status, the coming inspections of the company's projects, the latest
+ * published reports and the quick links to the forms.
  */
 export function ClientHome({ links }: { links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();
@@ -35,7 +37,7 @@ export function ClientHome({ links }: { links: readonly HomeLink[] }) {
         Client Dashboard
       </Heading>
       <Text color="fg.muted" mt="2">
-        {name ? `Welcome, ${name}. ` : ''}Your open requests, latest reports and messages from our office.
+        {name ? `Welcome, ${name}. ` : ''}Your open requests, upcoming inspections, latest reports and messages from our office.
       </Text>
       <Stack gap="10" mt="8">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="stretch">
@@ -46,6 +48,7 @@ export function ClientHome({ links }: { links: readonly HomeLink[] }) {
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
           <OpenRequests query={requests} open={open} />
+          <UpcomingInspections />
           <LatestReports />
         </SimpleGrid>
       </Stack>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { inspectionListSchema, travelFeeSettingsResponseSchema } from '@/shared/schemas/inspections';
+import { inspectionListSchema, travelFeeSettingsResponseSchema, upcomingInspectionListSchema } from '@/shared/schemas/inspections';
 import type { TravelFeeSettings } from '@/shared/travel-fee';
 import { INSPECTIONS_ENDPOINT, inspectionKeys, type InspectionListFilters } from './keys';
 
@@ -35,3 +35,13 @@ export const travelFeeSettingsQueryOptions = () =>
   });
 
 export const useTravelFeeSettings = () => useQuery(travelFeeSettingsQueryOptions());
+
+/** The coming visits (the next 14 days; a client's only of their company's projects), kept on the device for the home offline. */
+export const upcomingInspectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: inspectionKeys.upcoming(),
+    queryFn: ({ signal }) => apiClient.get(`${INSPECTIONS_ENDPOINT}/upcoming`, { signal, schema: upcomingInspectionListSchema }),
+    meta: { persist: true, errorMessage: 'Could not load the upcoming inspections' },
+  });
+
+export const useUpcomingInspections = () => useQuery(upcomingInspectionsQueryOptions());

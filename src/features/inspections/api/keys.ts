@@ -18,6 +18,7 @@ export const inspectionKeys = {
   lists: () => [...inspectionKeys.all, 'list'] as const,
   list: (filters: InspectionListFilters) => [...inspectionKeys.lists(), filters] as const,
   travelFee: () => [...inspectionKeys.all, 'travel-fee'] as const,
+  upcoming: () => [...inspectionKeys.all, 'upcoming'] as const,
 };
 
 /** The project page's Inspections tab, optionally with the on-site form of one visit open. */

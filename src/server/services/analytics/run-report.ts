@@ -27,13 +27,20 @@ function presentRow(definition: AnalyticsReportDefinition, by: string, row: Anal
   return presented;
 }
 
-/** The sum of each count, money and bytes column over the rows (already aggregated in SQL). */
+/**
+ * The sum of each count, money and bytes column over the rows (already aggregated in SQL), and
+ * the percents the report derives from two of those sums (as `percentOf` does in SQL).
+ */
 function totalsOf(definition: AnalyticsReportDefinition, rows: AnalyticsRow[]): AnalyticsRow {
   const totals: AnalyticsRow = { group: 'Total' };
   for (const column of definition.columns) {
     const summed = SUMMED_KINDS.has(column.kind) && !definition.noTotals?.includes(column.key);
     const sum = rows.reduce((total, row) => total + Number(row[column.key] ?? 0), 0);
     totals[column.key] = summed ? Math.round(sum * 100) / 100 : null;
+  }
+  for (const [key, { part, whole }] of Object.entries(definition.percentTotals ?? {})) {
+    const wholeSum = Number(totals[whole] ?? 0);
+    totals[key] = wholeSum === 0 ? 0 : Math.round((1000 * Number(totals[part] ?? 0)) / wholeSum) / 10;
   }
   return totals;
 }

@@ -5,7 +5,7 @@ import { deficiencies, inspections, projects, reports, requests, uploads } from 
 const uploadsWithProject = sql`
   select ${uploads.kind} as kind, ${uploads.ownerId} as owner_id, ${uploads.companyId} as company_id,
     coalesce(${inspections.projectId}, ${deficiencies.projectId}, ${requests.projectId}) as project_id,
-    ${uploads.sizeBytes} as size_bytes, ${uploads.createdAt} as created_at
+    ${uploads.sizeBytes} as size_bytes, ${uploads.capturedOffline} as captured_offline, ${uploads.createdAt} as created_at
   from ${uploads}
   left join ${inspections} on ${inspections.id} = ${uploads.inspectionId}
   left join ${deficiencies} on ${deficiencies.id} = ${uploads.deficiencyId}
@@ -13,11 +13,11 @@ const uploadsWithProject = sql`
 
 /**
  * Every stored file as one row set `f` (kind, owner_id, company_id, project_id, size_bytes,
- * created_at): the uploads and the generated report PDFs.
+ * captured_offline, created_at): the uploads and the generated report PDFs (never offline).
  */
 export const storedFiles = sql`(${uploadsWithProject}
   union all
-  select 'report_pdf', ${reports.createdBy}, ${projects.companyId}, ${reports.projectId}, ${reports.sizeBytes}, ${reports.createdAt}
+  select 'report_pdf', ${reports.createdBy}, ${projects.companyId}, ${reports.projectId}, ${reports.sizeBytes}, false, ${reports.createdAt}
   from ${reports}
   join ${projects} on ${projects.id} = ${reports.projectId}
 ) f`;

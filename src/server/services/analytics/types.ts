@@ -20,6 +20,8 @@ export interface AnalyticsReportDefinition {
   chartType?: (by: string) => AnalyticsChart['type'];
   /** Columns left out of the totals row (ratios); percents are never summed. */
   noTotals?: readonly string[];
+  /** Percent columns whose total is worked out from two summed columns (part of whole), not left empty. */
+  percentTotals?: Readonly<Record<string, { part: string; whole: string }>>;
   note?: string;
   /** The aggregated rows, computed in SQL (money in integer cents). */
   run(db: Database, filters: AnalyticsFilters): Promise<AnalyticsRow[]>;

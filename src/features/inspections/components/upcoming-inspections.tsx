@@ -1,0 +1,59 @@
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
+import { OfflineFreshness } from '@/components/feedback/offline-freshness';
+import { UPCOMING_INSPECTIONS } from '@/shared/constants';
+import { formatDateTime } from '@/shared/format/date';
+import { INSPECTION_STAGE_LABELS, type UpcomingInspection } from '@/shared/schemas/inspections';
+import { useUpcomingInspections } from '../api/get-inspections';
+import { visitName } from '../inspection-model';
+
+function UpcomingVisit({ visit }: { visit: UpcomingInspection }) {
+  return (
+    <HStack as="li" aria-label={`${visit.project_code}: ${visitName(visit)}`} justify="space-between" align="start" wrap="wrap" gap="2" borderWidth="1px" borderRadius="md" px="4" py="2">
+      <Box minW="0">
+        <Text fontWeight="semibold">
+          {visit.project_code} {visit.project_name}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {INSPECTION_STAGE_LABELS[visit.stage]} · {visit.inspector_name ? `Inspector: ${visit.inspector_name}` : 'Inspector to be confirmed'}
+        </Text>
+      </Box>
+      <Text fontSize="sm" fontWeight="medium">
+        {formatDateTime(visit.scheduled_at)}
+      </Text>
+    </HStack>
+  );
+}
+
+/** The client home's "Upcoming inspections": the scheduled visits of the company's projects in the next two weeks, kept offline. */
+export function UpcomingInspections() {
+  const query = useUpcomingInspections();
+  const visits = query.data?.data;
+  let body;
+  if (query.isPending) body = <LoadingSpinner label="Loading the upcoming inspections" />;
+  else if (query.isError && !visits) body = <ErrorState title="Could not load the upcoming inspections" message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (!visits?.length) {
+    body = <EmptyState title="No inspections coming up" description={`Visits scheduled on your projects in the next ${UPCOMING_INSPECTIONS.days} days appear here.`} />;
+  } else {
+    body = (
+      <Stack as="ul" gap="2" listStyleType="none" m="0">
+        {visits.map((visit) => (
+          <UpcomingVisit key={visit.id} visit={visit} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box as="section" aria-labelledby="upcoming-inspections-heading">
+      <HStack justify="space-between" wrap="wrap" gap="2" mb="3">
+        <Heading as="h2" size="md" id="upcoming-inspections-heading">
+          Upcoming inspections
+        </Heading>
+        <OfflineFreshness updatedAt={query.dataUpdatedAt} />
+      </HStack>
+      {body}
+    </Box>
+  );
+}

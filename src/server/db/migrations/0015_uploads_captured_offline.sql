@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "captured_offline" boolean DEFAULT false NOT NULL;
