@@ -13,6 +13,7 @@
  * Links are plain links: following one loads the next pre-rendered page. Every other page (no
  * pre-rendered markup) starts the app at once, as before.
  */
+import './boot/zod-without-eval';
 import { authViewFromUrl } from '@/features/auth/auth-view';
 import { PRERENDERED_ID } from '@/prerender/markers';
 import { registerServiceWorkerAfterLoad } from './boot/service-worker';

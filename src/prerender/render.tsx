@@ -84,6 +84,10 @@ async function renderBody(pathname: string): Promise<string | null> {
         </AppProvider>
       </CacheProvider>
     </StrictMode>,
+    // Every Suspense boundary in place: React outlines large ones after the shell with inline
+    // scripts that move them in, which the script policy forbids (security-headers.ts allows only
+    // index.html's own inline script, by hash) and which would leave the fallback showing.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return streamToString(prelude);
 }

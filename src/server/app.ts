@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (config.authMode === 'embedded') app.decorate('signingKeys', await loadSigningKeys(database.db));
 
   await app.register(errorHandler);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { webRoot: options.webRoot });
   // gzip/brotli for the web app's assets and larger API answers (1 KB and up). Brotli at quality 4:
   // close to gzip's CPU cost with smaller output (the default, 11, costs tens of ms per asset).
   await app.register(compress, {

@@ -64,3 +64,23 @@ export const SCHEDULED_RUN_TIMEOUT_MS = 30 * 60_000;
 
 /** The client home's upcoming inspections: scheduled visits within this many days, at most `max` of them. */
 export const UPCOMING_INSPECTIONS = { days: 14, maxDays: 60, max: 10, maxLimit: 50 } as const;
+
+/**
+ * Per-caller limits of the endpoints anyone can call, enforced by the server (@fastify/rate-limit;
+ * RATE_LIMIT=false turns them off). `timeWindow` in ms. Over a limit: 429, in the one error shape
+ * on /api and in GoTrue's (`over_request_rate_limit`) on /auth/v1.
+ */
+export const RATE_LIMITS = {
+  /** Password sign-in (POST /auth/v1/token?grant_type=password), per IP and e-mail. */
+  signIn: { max: 10, timeWindow: 60_000 },
+  /** Sign-up (POST /auth/v1/signup), per IP. */
+  signUp: { max: 5, timeWindow: 60_000 },
+  /** Recovery e-mails (POST /auth/v1/recover), per IP and e-mail. */
+  recover: { max: 5, timeWindow: 60_000 },
+  /** Administrator-key checks (POST /api/auth/validate-admin-key), per IP. */
+  validateAdminKey: { max: 5, timeWindow: 60_000 },
+  /** Contact form messages (POST /api/contact), per IP. */
+  contact: { max: 5, timeWindow: 15 * 60_000 },
+  /** Guarantee certificate checks (GET /api/guarantees/verify/:code), per IP. */
+  verifyGuarantee: { max: 30, timeWindow: 60_000 },
+} as const;

@@ -25,7 +25,7 @@ export async function startServerWithRoleUsers(options: Parameters<typeof startT
 export interface RouteCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  /** A valid body: validation runs before the role check, and the check is what is tested. */
+  /** The body to send (the role check runs before validation, so any body gets the 401/403). */
   payload?: object;
 }
 

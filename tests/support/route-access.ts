@@ -7,7 +7,8 @@ export type RouteGuard = { kind: 'permission'; permission: Permission } | { kind
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  preHandlers: readonly unknown[];
+  /** The route's onRequest, preValidation and preHandler hooks as registered. */
+  handlers: readonly unknown[];
 }
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -35,9 +36,8 @@ export function routeRecorder(): { routes: AppRoute[]; onRoute(route: RouteOptio
 }
 
 /**
- * An `onRoute` hook for startTestServer and the list it fills with every /api route. It also moves
- * each route's preHandlers to preValidation, so the access check answers before Fastify validates
- * the input: the matrix can then send empty bodies and still see each route's exact 401/403.
+ * An `onRoute` hook for startTestServer and the list it fills with every /api route, with the hooks
+ * that may hold its guard (the product runs guards on request, before parsing and validation).
  */
 export function apiRouteRecorder(): { routes: ApiRoute[]; onRoute(route: RouteOptions): void } {
   const routes: ApiRoute[] = [];
@@ -45,25 +45,18 @@ export function apiRouteRecorder(): { routes: ApiRoute[]; onRoute(route: RouteOp
     routes,
     onRoute(route) {
       if (!route.url.startsWith('/api/')) return;
-      const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
-      const preValidation = route.preValidation === undefined ? [] : [route.preValidation].flat();
-      route.preValidation = [...preValidation, ...preHandlers];
-      route.preHandler = [];
+      const handlers = [route.onRequest, route.preValidation, route.preHandler].flatMap((hook) => (hook === undefined ? [] : [hook].flat()));
       for (const method of [route.method].flat()) {
         if (!METHODS.has(method)) continue;
-        routes.push({
-          method: method as ApiRoute['method'],
-          url: route.url,
-          preHandlers,
-        });
+        routes.push({ method: method as ApiRoute['method'], url: route.url, handlers });
       }
     },
   };
 }
 
-/** The guard of a route, read from the permission tag requirePermission puts on its preHandler. */
+/** The guard of a route, read from the permission tag requirePermission puts on its guard. */
 export function guardOf(route: ApiRoute, requireUser: unknown): RouteGuard {
-  for (const handler of route.preHandlers) {
+  for (const handler of route.handlers) {
     const permission = (handler as { permission?: Permission }).permission;
     if (permission) return { kind: 'permission', permission };
     if (handler === requireUser) return { kind: 'user' };

@@ -22,13 +22,3 @@ export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 
 /** Reported by GET /health. */
 export const SERVICE_VERSION = 'v2-embedded';
-
-/** Per-route rate limits (only when RATE_LIMIT is on). */
-export const RATE_LIMITS = {
-  /** Password sign-in, per IP and e-mail. */
-  signIn: { max: 10, timeWindow: 60_000 },
-  /** Sign-up, per IP. */
-  signUp: { max: 5, timeWindow: 60_000 },
-  /** Recovery e-mails, per IP and e-mail. */
-  recover: { max: 5, timeWindow: 60_000 },
-} as const;

@@ -1,10 +1,10 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { RATE_LIMITS } from './constants';
+import { RATE_LIMITS } from '../../shared/constants';
 import { authErrors } from './errors';
 import { normalizeEmail } from './users-repo';
 
-type LimitedAction = keyof typeof RATE_LIMITS;
+type LimitedAction = 'signIn' | 'signUp' | 'recover';
 
 function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { can, type Permission } from '../../shared/auth/permissions';
@@ -9,6 +9,12 @@ import { authSessions, profiles } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from '../errors';
 
 export type Profile = typeof profiles.$inferSelect;
+
+/** Marks requireUser and requirePermission's guards, which every route runs before reading its input. */
+const ACCESS_GUARD = Symbol('accessGuard');
+
+const isAccessGuard = (handler: unknown): boolean =>
+  typeof handler === 'function' && (handler as { [ACCESS_GUARD]?: boolean })[ACCESS_GUARD] === true;
 
 /** The 403 of a suspended account, with GoTrue's banned-user code: the app signs the user out on it. */
 const suspended = () => new HttpError(403, USER_BANNED_CODE, ACCOUNT_SUSPENDED_MESSAGE);
@@ -33,9 +39,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Verify a bearer access token and load the profile; null when the token is missing or bad. */
     authenticate(request: FastifyRequest): Promise<AuthContext | null>;
-    /** preHandler: a valid access token is required (401), no role check. */
+    /** Route guard (given as preHandler, run on request): a valid access token is required (401), no role check. */
     requireUser: preHandlerAsyncHookHandler;
-    /** preHandler factory from the shared permission table: 401 without a token, 403 for a wrong role. */
+    /** Route guard factory from the shared permission table: 401 without a token, 403 for a wrong role. */
     requirePermission(permission: Permission): preHandlerAsyncHookHandler;
   }
 }
@@ -89,7 +95,7 @@ export const authenticate = fp(async (app: FastifyInstance) => {
   });
 
   /**
-   * Every /api route runs one of the two preHandlers below, so a suspended profile is refused on
+   * Every /api route runs one of the two guards below, so a suspended profile is refused on
    * every request, at once: the status is read from the database with each request, never taken
    * from the token (and suspending also revokes the embedded auth's sessions).
    */
@@ -100,9 +106,15 @@ export const authenticate = fp(async (app: FastifyInstance) => {
     return auth;
   }
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    await activeCaller(request);
-  });
+  app.decorate(
+    'requireUser',
+    Object.assign(
+      async (request: FastifyRequest) => {
+        await activeCaller(request);
+      },
+      { [ACCESS_GUARD]: true },
+    ),
+  );
 
   app.decorate('requirePermission', (permission: Permission) =>
     // Tagged with its permission so the authorization matrix test can read each route's rule.
@@ -112,7 +124,21 @@ export const authenticate = fp(async (app: FastifyInstance) => {
         if (!profile) throw forbidden('Your account is not set up yet. Sign in again.');
         if (!can(profile.role, permission)) throw forbidden();
       },
-      { permission },
+      { permission, [ACCESS_GUARD]: true },
     ),
   );
+
+  /**
+   * Routes name their guard as a preHandler, which Fastify runs after parsing and validating the
+   * input. Every guard moves to onRequest instead: a caller without access gets its 401/403 whatever
+   * it sent (never a 400 that tells it about the route's input), and the server reads no body
+   * (up to an upload's size) for them. The route's other preHandlers keep their place.
+   */
+  app.addHook('onRoute', (route) => {
+    const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    const guards = preHandlers.filter(isAccessGuard) as unknown as onRequestHookHandler[];
+    if (guards.length === 0) return;
+    route.preHandler = preHandlers.filter((handler) => !isAccessGuard(handler));
+    route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), ...guards];
+  });
 });

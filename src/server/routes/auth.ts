@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RATE_LIMITS } from '../../shared/constants';
 import { apiErrorSchema } from '../../shared/schemas/common';
 import {
   syncRequestSchema,
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: validateAdminKeyRequestSchema,
         response: { 200: validateAdminKeyResponseSchema, 403: apiErrorSchema },
       },
-      config: { rateLimit: app.config.RATE_LIMIT ? { max: 5, timeWindow: '1 minute' } : false },
+      config: { rateLimit: app.config.RATE_LIMIT ? RATE_LIMITS.validateAdminKey : false },
     },
     async (request) => {
       if (!adminKeyMatches(request.body.adminKey, app.config.ADMIN_KEY)) {

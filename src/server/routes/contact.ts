@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/schemas/common';
+import { RATE_LIMITS } from '../../shared/constants';
 import { contactTopicLabel } from '../../shared/contact-topics';
 import { contactMessageResponseSchema, contactMessageSchema } from '../../shared/schemas/contact';
 import { contactMessages } from '../db/schema';
@@ -10,10 +11,6 @@ import { renderEmail } from '../services/email-layout';
 const NOTIFICATION_EXCERPT = 200;
 
 const excerpt = (text: string) => (text.length > NOTIFICATION_EXCERPT ? `${text.slice(0, NOTIFICATION_EXCERPT - 1)}…` : text);
-
-/** At most this many contact messages per address in the window (the form is public). */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
-
 
 /**
  * POST /api/contact: the public contact form. Saves the message and a notification for the admins
@@ -34,7 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           429: apiErrorSchema,
         },
       },
-      config: { rateLimit: app.config.RATE_LIMIT ? CONTACT_RATE_LIMIT : false, idempotent: true },
+      config: { rateLimit: app.config.RATE_LIMIT ? RATE_LIMITS.contact : false, idempotent: true },
     },
     async (request, reply) => {
       const { name, email, phone, topic, message } = request.body;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RATE_LIMITS } from '../../shared/constants';
 import { apiErrorSchema } from '../../shared/schemas/common';
 import {
   GUARANTEE_MESSAGES,
@@ -17,9 +18,6 @@ import { reportViewerOf } from './reports';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema } as const;
-
-/** Like the other public endpoints (contact form): per address, generous for honest use. */
-export const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 /**
  * Guarantees: eligibility with what is missing (staff), issuing (Admin), the list (staff; a
@@ -66,7 +64,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/guarantees/verify/:code',
     {
       schema: { params: verifyParamsSchema, response: { 200: guaranteeVerificationSchema, 404: apiErrorSchema, 400: apiErrorSchema } },
-      config: { rateLimit: app.config.RATE_LIMIT ? VERIFY_RATE_LIMIT : false },
+      config: { rateLimit: app.config.RATE_LIMIT ? RATE_LIMITS.verifyGuarantee : false },
     },
     async (request) => {
       const found = await verifyGuarantee(app.db, request.params.code, todayUtc());

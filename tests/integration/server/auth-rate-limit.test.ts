@@ -1,6 +1,6 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../../src/server/auth/constants';
+import { RATE_LIMITS } from '../../../src/shared/constants';
 import { startTestServer, type TestServer } from '../../support/server';
 import { supabaseFor, uniqueEmail } from '../../support/supabase';
 

@@ -121,6 +121,14 @@ describe('embedded auth: sessions (auto-confirm)', () => {
     });
   });
 
+  /** Move a token's rotation 11 s into the past instead of sleeping through the 10 s grace window. */
+  async function rotatedBeforeGraceWindow(refreshToken: string) {
+    await server.app.db
+      .update(authRefreshTokens)
+      .set({ revokedAt: new Date(Date.now() - 11_000) })
+      .where(eq(authRefreshTokens.tokenHash, sha256(refreshToken)));
+  }
+
   describe('refresh tokens', () => {
     it('rotates: a refresh gives a new refresh token in the same session', async () => {
       const { client, session } = await signUp();
@@ -150,11 +158,7 @@ describe('embedded auth: sessions (auto-confirm)', () => {
       const { client, session, user } = await signUp();
       const rotated = await client.auth.refreshSession();
       expect(rotated.error).toBeNull();
-      // Move the rotation 11 s into the past instead of sleeping through the 10 s window.
-      await server.app.db
-        .update(authRefreshTokens)
-        .set({ revokedAt: new Date(Date.now() - 11_000) })
-        .where(eq(authRefreshTokens.tokenHash, sha256(session!.refresh_token)));
+      await rotatedBeforeGraceWindow(session!.refresh_token);
 
       const reused = await supabaseFor(server).auth.refreshSession({ refresh_token: session!.refresh_token });
       expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
@@ -164,6 +168,28 @@ describe('embedded auth: sessions (auto-confirm)', () => {
       expect(child.error).not.toBeNull();
       expect(isAuthSessionMissingError(child.error)).toBe(true);
       expect(await apiStatus(rotated.data.session!.access_token, user!.id)).toBe(401);
+    });
+
+    it('revokes the whole family of a reused token (every later rotation), and only that session', async () => {
+      const { client, email, session } = await signUp();
+      const other = await supabaseFor(server).auth.signInWithPassword({ email, password: PASSWORD });
+      expect(other.error).toBeNull();
+      // Two rotations: the first token's grandchild is the live one.
+      expect((await client.auth.refreshSession()).error).toBeNull();
+      const latest = await client.auth.refreshSession();
+      expect(latest.error).toBeNull();
+      await rotatedBeforeGraceWindow(session!.refresh_token);
+
+      const reused = await supabaseFor(server).auth.refreshSession({ refresh_token: session!.refresh_token });
+      expect(reused.error).toMatchObject({ code: 'refresh_token_already_used' });
+      const grandchild = await supabaseFor(server).auth.refreshSession({ refresh_token: latest.data.session!.refresh_token });
+      expect(isAuthSessionMissingError(grandchild.error)).toBe(true);
+      const sessionId = decodeJwt(session!.access_token).session_id as string;
+      const family = await server.app.db.select().from(authRefreshTokens).where(eq(authRefreshTokens.sessionId, sessionId));
+      expect(family.length).toBe(3);
+      expect(family.every((token) => token.revoked)).toBe(true);
+      // The same user's other session (another device) is not part of the family and keeps working.
+      expect((await supabaseFor(server).auth.refreshSession({ refresh_token: other.data.session!.refresh_token })).error).toBeNull();
     });
 
     it('answers an unknown refresh token with refresh_token_not_found', async () => {

@@ -8,13 +8,12 @@ import { createCompany, signedInUser, type SignedInUser } from '../../support/si
 
 /**
  * Every /api route, as the app registers it, against every kind of caller. The expected status
- * comes from the permission the route's preHandler enforces (the shared table), so a route added
+ * comes from the permission the route's guard enforces (the shared table), so a route added
  * later is checked at once, and one without a guard fails unless it is listed as public here.
  *
- * In the product Fastify validates the input before the preHandler runs, so a caller without
- * access to a route may get the 400 of an invalid body first (never any data). The test server
- * runs the access check before validation instead (see apiRouteRecorder), so that every route's
- * 401/403 is asserted exactly while this test sends empty bodies and made-up ids.
+ * The product runs each guard on request, before Fastify parses and validates the input
+ * (src/server/plugins/authenticate.ts), so this test sends empty bodies and made-up ids and still
+ * sees every route's exact 401/403: a caller without access never learns about a route's input.
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',

@@ -80,7 +80,7 @@ describe('Client requests and request management (/api/requests)', () => {
 
   // --- authentication and roles ----------------------------------------------------------------
 
-  // Bodies are valid: validation runs before the permission check, and the check is what is tested.
+  // Bodies are valid, so only the permission check (which runs first anyway) can refuse these calls.
   const id = crypto.randomUUID();
   const anyone = crypto.randomUUID();
   const routes = [

@@ -1,43 +1,39 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
-import { startTestServer, type TestServer } from '../../support/server';
+import type { App } from '../../../src/server/app';
+import type { TestServer } from '../../support/server';
+import { startWebAppServer, type WebAppServer } from '../../support/web-app-server';
 
 // The public and docs pages served pre-rendered (src/server/plugins/prerendered-pages.ts), with a
 // stand-in for the pre-renderer's bundle that `vite build` puts in .build/prerender beside dist/.
 describe('serving pre-rendered pages', () => {
+  let web: WebAppServer;
   let server: TestServer;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let folder: string;
+  let app: App;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    folder = mkdtempSync(join(tmpdir(), 'paintqa-prerendered-'));
-    const root = join(folder, 'dist');
-    mkdirSync(root);
-    mkdirSync(join(folder, '.build/prerender'), { recursive: true });
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>PaintQA</title><div id="root"></div>');
-    // Renders /about only, with the deployment's provider name, and counts its calls.
-    writeFileSync(
-      join(folder, '.build/prerender/render.js'),
-      `export async function renderDocument(template, pathname, config) {
-         if (pathname === '/broken') throw new Error('render failed');
-         if (pathname !== '/about') return null;
-         globalThis.__prerenderCalls = (globalThis.__prerenderCalls ?? 0) + 1;
-         return template.replace('<div id="root"></div>', '<div id="prerendered"><h1>About ' + config.provider.name + '</h1></div><div id="root"></div>');
-       }`,
-    );
-    app = await buildApp({ config: server.config, database: server.database, webRoot: root });
-    await app.ready();
+    web = await startWebAppServer((folder) => {
+      const root = join(folder, 'dist');
+      mkdirSync(root);
+      mkdirSync(join(folder, '.build/prerender'), { recursive: true });
+      writeFileSync(join(root, 'index.html'), '<!doctype html><title>PaintQA</title><div id="root"></div>');
+      // Renders /about only, with the deployment's provider name, and counts its calls.
+      writeFileSync(
+        join(folder, '.build/prerender/render.js'),
+        `export async function renderDocument(template, pathname, config) {
+           if (pathname === '/broken') throw new Error('render failed');
+           if (pathname !== '/about') return null;
+           globalThis.__prerenderCalls = (globalThis.__prerenderCalls ?? 0) + 1;
+           return template.replace('<div id="root"></div>', '<div id="prerendered"><h1>About ' + config.provider.name + '</h1></div><div id="root"></div>');
+         }`,
+      );
+      return root;
+    });
+    ({ server, app } = web);
   });
-  afterAll(async () => {
-    await app.close();
-    await server.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => web.close());
 
   it('answers a pre-rendered path with its page, compressed, rendered once', async () => {
     for (let visit = 0; visit < 2; visit += 1) {

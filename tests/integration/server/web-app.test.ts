@@ -1,29 +1,26 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app';
-import { startTestServer, type TestServer } from '../../support/server';
+import type { App } from '../../../src/server/app';
+import type { TestServer } from '../../support/server';
+import { startWebAppServer, type WebAppServer } from '../../support/web-app-server';
 
 describe('serving the web app', () => {
+  let web: WebAppServer;
   let server: TestServer;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let root: string;
+  let app: App;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    root = mkdtempSync(join(tmpdir(), 'paintqa-dist-'));
-    mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>PaintQA</title><div id="root"></div>');
-    writeFileSync(join(root, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
-    app = await buildApp({ config: server.config, database: server.database, webRoot: root });
-    await app.ready();
+    web = await startWebAppServer((root) => {
+      mkdirSync(join(root, 'assets'));
+      writeFileSync(join(root, 'index.html'), '<!doctype html><title>PaintQA</title><div id="root"></div>');
+      writeFileSync(join(root, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+      return root;
+    });
+    ({ server, app } = web);
   });
-  afterAll(async () => {
-    await app.close();
-    await server.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => web.close());
 
   it('answers app paths with index.html, so the router can show any screen or not-found', async () => {
     for (const url of ['/', '/projects/BC-26-0001', '/docs/client', '/no/such/page']) {
@@ -33,6 +30,13 @@ describe('serving the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('sends the app shell compressed as the browser accepts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/projects', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('never answers /api or /auth paths with the app', async () => {
