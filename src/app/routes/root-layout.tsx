@@ -1,32 +1,18 @@
 import { Flex } from '@chakra-ui/react';
 import { useIsRestoring } from '@tanstack/react-query';
-import { Suspense, use, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { rememberWaitingChanges } from '@/boot/waiting-changes-flag';
-import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { loadedHeaderParts, loadHeaderParts, needsHeaderParts } from '@/components/layout/nav/load-header-parts';
+import { needsHeaderParts, useHeaderParts } from '@/components/layout/nav/load-header-parts';
+import { ON_DEMAND_HEADER_PARTS } from '@/components/layout/nav/on-demand-parts';
 import { SiteHeaderBase } from '@/components/layout/site-header-base';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useWaitingChanges } from '@/lib/offline/waiting-changes';
 import { DeferredPwaStatus } from '@/lib/pwa/deferred-pwa-status';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { needsSupabaseAtStart, whenSupabaseLoaded } from '@/lib/supabase';
 import { buildNavModel } from '../nav-model';
 import { useNavBadges } from '../use-nav-badges';
-
-/**
- * The shell around every page: navigation bar, main content, footer. A signed-in bar needs its
- * menus (a chunk of their own): until they are loaded the whole shell waits, so the bar never
- * changes under the user's pointer and the page never shows without its bar.
- */
-export function RootLayout() {
-  return (
-    <Suspense fallback={<LoadingSpinner />}>
-      <Shell />
-    </Suspense>
-  );
-}
 
 /** Keeps the entry script's flag (src/boot/waiting-changes-flag.ts) in step, once the cache is restored. */
 function useRememberWaitingChanges() {
@@ -37,27 +23,21 @@ function useRememberWaitingChanges() {
   }, [waiting, restoring]);
 }
 
-function Shell() {
+/**
+ * The shell around every page: navigation bar, main content, footer. A signed-in bar's menus and
+ * panels are a chunk of their own, loaded when first wanted: until then the bar shows the same
+ * buttons (nav/on-demand-parts.tsx), so it is whole from the first paint and the page does not
+ * wait for them.
+ */
+export function RootLayout() {
   const { user, role } = useAuth();
   const signedIn = user !== null;
   const model = useMemo(() => buildNavModel(role, signedIn), [role, signedIn]);
   const badgeData = useNavBadges();
   useRememberWaitingChanges();
 
-  // Load them ahead of need: when a session is stored, or once supabase-js is loaded (the auth
-  // modal opened, so a sign-in may follow).
-  useEffect(() => {
-    let active = true;
-    const preload = () => void loadHeaderParts().catch(() => {});
-    if (needsSupabaseAtStart()) preload();
-    else void whenSupabaseLoaded().then(() => active && preload());
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  // After every other hook: `use` may suspend this render.
-  const parts = needsHeaderParts(model) ? (loadedHeaderParts() ?? use(loadHeaderParts())) : null;
+  const loadedParts = useHeaderParts();
+  const parts = needsHeaderParts(model) ? (loadedParts ?? ON_DEMAND_HEADER_PARTS) : null;
 
   return (
     <Flex direction="column" minH="100dvh">

@@ -1,12 +1,14 @@
-import { IconButton, Menu, Text } from '@chakra-ui/react';
-import { LuCircleUser, LuLogOut } from 'react-icons/lu';
+import { Menu, Text } from '@chakra-ui/react';
+import { LuLogOut } from 'react-icons/lu';
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
+import { highlighted, useOnDemandOpening } from './on-demand-opening';
+import { ACCOUNT_MENU_KEY, AccountMenuTrigger } from './nav-triggers';
 import type { NavLinkItem } from './nav-types';
 import { SIGN_OUT_LABEL } from './sign-in-link';
 
 export { SIGN_IN_LABEL, SIGN_OUT_LABEL } from './sign-in-link';
-export const ACCOUNT_MENU_LABEL = 'Account menu';
+export { ACCOUNT_MENU_LABEL } from './nav-triggers';
 
 export interface AccountMenuProps {
   /** Shown at the top of the menu: the user's name or e-mail. */
@@ -20,6 +22,7 @@ export interface AccountMenuProps {
 export function AccountMenu({ who, links, onSignOut, signingOut }: AccountMenuProps) {
   // Once per opening of the menu: a pointer click reaches us twice (see the Sign Out item).
   const signOutRequested = useRef(false);
+  const { trigger, opening } = useOnDemandOpening(ACCOUNT_MENU_KEY);
   const requestSignOut = () => {
     if (signOutRequested.current) return;
     signOutRequested.current = true;
@@ -28,15 +31,15 @@ export function AccountMenu({ who, links, onSignOut, signingOut }: AccountMenuPr
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
+      defaultOpen={opening !== null}
+      defaultHighlightedValue={highlighted([...links.map((item) => item.href), 'sign-out'], opening?.highlight)}
       onOpenChange={(details) => {
         if (details.open) signOutRequested.current = false;
       }}
       onSelect={(details) => details.value === 'sign-out' && requestSignOut()}
     >
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={ACCOUNT_MENU_LABEL} loading={signingOut}>
-          <LuCircleUser />
-        </IconButton>
+        <AccountMenuTrigger signingOut={signingOut} ref={trigger} />
       </Menu.Trigger>
       {/* Not portalled: the menu stays inside the header's banner landmark. */}
       <Menu.Positioner>

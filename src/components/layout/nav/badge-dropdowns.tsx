@@ -1,17 +1,12 @@
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuBell, LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatDueDate } from '@/shared/format/date';
 import { formatCurrency } from '@/shared/format/currency';
 import { OfflineFreshness } from '../../feedback/offline-freshness';
-import {
-  NOTIFICATIONS_LABEL,
-  PENDING_INVOICES_LABEL,
-  type NotificationsBadgeData,
-  type PendingInvoiceSummary,
-} from './badge-slots';
+import type { NotificationsBadgeData, PendingInvoiceSummary } from './badge-slots';
 import { NavDropdown } from './nav-dropdown';
+import { notificationsTrigger, pendingInvoicesTrigger } from './nav-triggers';
 
 /** The badge slots that open a panel (Admin); loaded with the other signed-in parts of the bar. */
 
@@ -47,10 +42,7 @@ function MarkInvoicedAction({ item, onMarkInvoiced }: { item: PendingInvoiceSumm
 export function PendingInvoicesDropdown({ items = [], viewAllHref, projectHref, onMarkInvoiced }: PendingInvoicesDropdownProps) {
   return (
     <NavDropdown
-      label={PENDING_INVOICES_LABEL}
-      icon={<LuReceipt />}
-      count={items.length}
-      countNoun="pending"
+      {...pendingInvoicesTrigger(items)}
       emptyText="Nothing pending"
       footer={
         <Link asChild colorPalette="blue" fontSize="sm" fontWeight="medium">
@@ -105,10 +97,7 @@ export function NotificationsDropdown({ data }: { data?: NotificationsBadgeData 
 
   return (
     <NavDropdown
-      label={NOTIFICATIONS_LABEL}
-      icon={<LuBell />}
-      count={data?.unreadCount}
-      countNoun="unread"
+      {...notificationsTrigger(data)}
       emptyText="No notifications yet"
       footer={<OfflineFreshness updatedAt={data?.updatedAt} />}
       onOpenChange={openChanged}

@@ -1,6 +1,7 @@
-import { Box, IconButton, Popover, Text } from '@chakra-ui/react';
-import { Children, useState, type MouseEvent, type ReactNode } from 'react';
-import { CountBadge, labelWithCount } from './count-badge';
+import { Box, Popover, Text } from '@chakra-ui/react';
+import { Children, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { NavDropdownTrigger } from './nav-triggers';
+import { useOnDemandOpening } from './on-demand-opening';
 
 export interface NavDropdownProps {
   /** The trigger's accessible name and the panel's title, e.g. "Pending invoices". */
@@ -26,12 +27,16 @@ export interface NavDropdownProps {
  * returns focus to the trigger, and scrolls within at most 24rem.
  */
 export function NavDropdown({ label, icon, count, countNoun = 'new', emptyText, children, footer, onOpenChange }: NavDropdownProps) {
-  const [open, setOpen] = useState(false);
+  const { trigger, opening } = useOnDemandOpening(label);
+  const [open, setOpen] = useState(opening !== null);
   const empty = Children.toArray(children).length === 0;
   const change = (next: boolean) => {
     setOpen(next);
     onOpenChange?.(next);
   };
+  // Asked for before the panel's code had loaded: it opens on mount, and says so as a click would.
+  const [announceOpening] = useState(() => (opening !== null ? onOpenChange : undefined));
+  useEffect(() => announceOpening?.(true), [announceOpening]);
   return (
     <Popover.Root
       open={open}
@@ -41,10 +46,7 @@ export function NavDropdown({ label, icon, count, countNoun = 'new', emptyText, 
       unmountOnExit
     >
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={labelWithCount(label, count, countNoun)} position="relative">
-          {icon}
-          <CountBadge count={count} />
-        </IconButton>
+        <NavDropdownTrigger label={label} icon={icon} count={count} countNoun={countNoun} ref={trigger} />
       </Popover.Trigger>
       {/* Not portalled: the panel stays inside the header's banner landmark. */}
       <Popover.Positioner>

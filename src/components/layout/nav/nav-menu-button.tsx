@@ -1,37 +1,23 @@
-import { Badge, Box, Button, Menu } from '@chakra-ui/react';
-import { LuChevronDown } from 'react-icons/lu';
-import { NavLink, useLocation } from 'react-router-dom';
-import { badgeText, CountBadge, labelWithCount } from './count-badge';
+import { Badge, Box, Menu } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
+import { badgeText, labelWithCount } from './count-badge';
+import { highlighted, useOnDemandOpening } from './on-demand-opening';
 import { useNavMenuCounts } from './menu-counts';
+import { NavMenuTrigger } from './nav-triggers';
 import type { NavMenu } from './nav-types';
-
-function isCurrent(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
 
 /** A menu of the navigation bar (signed-in roles only; loaded with the other signed-in parts). */
 export function NavMenuButton({ menu }: { menu: NavMenu }) {
-  const { pathname } = useLocation();
-  const active = menu.items.some((item) => isCurrent(pathname, item.href));
-  // Counts next to links (e.g. Projects: pending review), also summed on the menu's button.
   const counts = useNavMenuCounts();
-  const total = menu.items.reduce((sum, item) => sum + (counts[item.href]?.count ?? 0), 0);
-  const nouns = [...new Set(menu.items.map((item) => counts[item.href]?.noun).filter(Boolean))];
+  const { trigger, opening } = useOnDemandOpening(menu.label);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-start' }}
+      defaultOpen={opening !== null}
+      defaultHighlightedValue={highlighted(menu.items.map((item) => item.href), opening?.highlight)}
+    >
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          fontWeight={active ? 'semibold' : 'medium'}
-          data-active={active || undefined}
-          position="relative"
-          aria-label={total > 0 ? labelWithCount(menu.label, total, nouns.length === 1 ? nouns[0]! : 'to look at') : undefined}
-        >
-          {menu.label}
-          <LuChevronDown aria-hidden="true" />
-          <CountBadge count={total} />
-        </Button>
+        <NavMenuTrigger menu={menu} ref={trigger} />
       </Menu.Trigger>
       {/* Not portalled: the menu stays inside the header's banner landmark. */}
       <Menu.Positioner>

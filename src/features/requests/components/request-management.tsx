@@ -1,13 +1,16 @@
 import { Flex, Grid, Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
+import { CardSkeleton } from '@/components/feedback/skeletons';
 import { useRequestQueue } from '../api/get-requests';
 import { filterRequests, type StatusFilter, type TypeFilter } from '../request-list-model';
 import { StatusFilterSelect, TypeFilterSelect } from './request-filters';
 import { RequestsTable } from './requests-table';
-import { TriagePanel } from './triage-panel';
+
+// The panel's forms and convert dialog (react-hook-form, Zag's dialog) load when a request is opened.
+const TriagePanel = lazy(async () => ({ default: (await import('./triage-panel')).TriagePanel }));
 
 export const QUEUE_LABEL = 'Request queue';
 
@@ -57,7 +60,11 @@ export function RequestManagement() {
   return (
     <Grid templateColumns={{ base: '1fr', xl: selected ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' }} gap="6" alignItems="start">
       {table}
-      {selected && <TriagePanel key={selected} requestId={selected} onClose={() => setSelected(null)} />}
+      {selected && (
+        <Suspense fallback={<CardSkeleton lines={6} label="Loading the request" />}>
+          <TriagePanel key={selected} requestId={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </Grid>
   );
 }
