@@ -15,6 +15,12 @@ export interface PrerenderedPage {
   gzip: Buffer;
 }
 
+/** The page with its brotli and gzip copies, made once. */
+export function compressedPage(html: string): PrerenderedPage {
+  const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+  return { html, br, gzip: gzipSync(html, { level: 9 }) };
+}
+
 /** Send the page, compressed as the browser accepts. */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage): FastifyReply {
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -44,9 +50,7 @@ export function prerenderedPages(webRoot: string, config: RuntimeConfig, log: Fa
   const render = async (pathname: string): Promise<PrerenderedPage | null> => {
     prerenderer ??= import(pathToFileURL(bundle).href) as Promise<Prerenderer>;
     const html = await (await prerenderer).renderDocument(template, pathname, config);
-    if (html === null) return null;
-    const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
-    return { html, br, gzip: gzipSync(html, { level: 9 }) };
+    return html === null ? null : compressedPage(html);
   };
 
   return async (pathname: string): Promise<PrerenderedPage | null> => {

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 import type { RuntimeConfig } from '../../shared/schemas/runtime-config';
-import { prerenderedPages, sendPage } from './prerendered-pages';
+import { compressedPage, prerenderedPages, sendPage } from './prerendered-pages';
 
 export const DEFAULT_WEB_ROOT = resolve('dist');
 
@@ -51,13 +51,16 @@ export const webApp = fp(async (app: FastifyInstance, options: { root?: string |
     },
   });
   const prerendered = prerenderedPages(resolve(root), runtimeConfig, app.log);
+  // The app shell for every other path, compressed once (like the pre-rendered pages, the
+  // compress plugin does not see not-found replies).
+  const appShell = compressedPage(readFileSync(resolve(root, 'index.html'), 'utf8'));
   app.setNotFoundHandler(async (request, reply) => {
     const isAppPath = !request.url.startsWith('/api/') && !request.url.startsWith('/auth/');
     const pathname = request.url.split('?')[0]!;
     if (request.method === 'GET' && isAppPath && !/\.[a-z0-9]+$/i.test(pathname)) {
       reply.header('cache-control', 'no-cache');
       const page = await prerendered(pathname);
-      return page === null ? reply.sendFile('index.html') : sendPage(request, reply, page);
+      return sendPage(request, reply, page ?? appShell);
     }
     return reply.status(404).send({ error: 'Not found', message: `Nothing at ${request.url}`, code: 'not_found' });
   });
