@@ -1,30 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/e2e-auth';
+import { expectNoSeriousViolations, rememberTheme } from '../support/e2e-axe';
 import { DEMO } from '../support/e2e-env';
 
-type Theme = 'light' | 'dark';
-
 const rootClass = (page: Page) => page.evaluate(() => document.documentElement.className);
-
-/** Start every page of this test in `theme`, as a returning visitor who chose it. */
-async function rememberTheme(page: Page, theme: Theme): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-}
-
-/** axe with the WCAG 2 A and AA rules; only serious and critical findings fail the test. */
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }));
-  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 test.describe('theme', () => {
   test('the toggle puts dark on <html>, and it survives a reload', async ({ page }) => {

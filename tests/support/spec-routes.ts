@@ -34,3 +34,62 @@ export const SPEC_DOC_ROUTES = [
 
 /** Every public route: the landing page, the content pages and the docs. */
 export const SPEC_PUBLIC_ROUTES = ['/', ...SPEC_CONTENT_ROUTES, ...SPEC_DOC_ROUTES] as const;
+
+/**
+ * The signed-in routes of spec section 2, grouped as the spec lists them, with its `{param}`
+ * placeholders. Who may open each is read from src/app/paths.ts and the permission table.
+ */
+export const SPEC_SIGNED_IN_ROUTES = {
+  signedInRequired: ['/home'],
+  adminOrInspector: [
+    '/projects',
+    '/projects/new',
+    '/projects/edit/{projectCode}',
+    '/projects/{projectCode}',
+    '/companies',
+    '/companies/new',
+    '/companies/edit/{companyId}',
+    '/companies/{companyId}',
+    '/invoicing',
+    '/invoicing/pending',
+    '/invoicing/project/{projectCode}',
+    '/reports',
+    '/analytics',
+    '/analytics/demographics',
+    '/analytics/travel-fees',
+    '/analytics/public-private',
+    '/analytics/value-range',
+    '/analytics/open-projects',
+    '/analytics/architect-report',
+    '/analytics/guarantees-issued-report',
+    '/analytics/storage-usage',
+    '/analytics/email',
+    '/team',
+    '/team/{employeeId}',
+    '/deficiency-tracking',
+    '/scheduled-reports',
+    '/database',
+  ],
+  adminOnly: [
+    '/analytics/uploads',
+    '/team/new',
+    '/team/edit/{employeeId}',
+    '/request-management',
+    '/admin/mailbox',
+    '/clients',
+    '/clients/{clientId}',
+    '/admin/services-documentation',
+  ],
+  clientOnly: ['/mailbox'],
+  anySignedIn: [
+    '/rfis',
+    '/specifications',
+    '/consultations',
+    '/my-requests',
+    '/my-requests/{projectId}',
+    '/inspections/request-inspector',
+    '/inspections/product-list',
+    '/inspections/submittal-pages',
+    '/settings',
+  ],
+} as const;

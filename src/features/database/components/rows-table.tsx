@@ -6,7 +6,8 @@ const cellText = (value: DatabaseCell | undefined) => (value === null || value =
 /** One page of rows, every column as the server named it. */
 export function RowsTable({ label, columns, rows }: { label: string; columns: readonly DatabaseColumn[]; rows: readonly Record<string, DatabaseCell>[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    // Focusable, so that keyboard users can scroll a wide table sideways.
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2" tabIndex={0} role="group" aria-label={label}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row bg="bg.muted">
