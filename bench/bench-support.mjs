@@ -1,12 +1,32 @@
-// Shared by the benchmarks that measure a signed-in page in Chromium (bench/lighthouse.mjs, and
-// bench/js-size.mjs can use it too): the demo Admin, and a sign-in through the login dialog.
+// Shared by the benchmarks: the demo accounts, starting the real server, Debian's Chromium and a
+// sign-in through the login dialog, as a visitor does.
+import { chromium } from '@playwright/test';
 
-/** A seeded demo account (src/server/db/demo-accounts.ts) and the heading of its home page. */
-export const ADMIN = { email: 'admin@paintqa.example', password: 'Admin123!', home: 'Staff Dashboard' };
+/** Seeded demo accounts (src/server/db/demo-accounts.ts) and the heading of each one's home. */
+export const ADMIN = { role: 'Admin', email: 'admin@paintqa.example', password: 'Admin123!', home: 'Staff Dashboard' };
+export const INSPECTOR = { role: 'Inspector', email: 'inspector@paintqa.example', password: 'Inspector123!', home: 'Staff Dashboard' };
+export const CLIENT = { role: 'Client', email: 'client@harbourview.example', password: 'Client123!', home: 'Client Dashboard' };
+
+/** Debian's Chromium and the flags it needs here (playwright.config.ts uses the same). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update'];
+
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--disable-gpu'] });
+
+/** Resolves once the server at `base` answers /api/health; throws when it stops or takes too long. */
+export async function waitForHealth(base, server, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (server.exitCode === null) {
+    if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) return;
+    if (Date.now() > deadline) throw new Error(`the server did not start within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server stopped');
+}
 
 /**
- * Sign in through the login dialog in a Playwright tab, as a visitor does; resolves once the
- * account's home page shows. The session then lives in the tab's localStorage (supabase-js).
+ * Sign in through the login dialog in a Playwright tab; resolves once the account's home page
+ * shows. The session then lives in the tab's localStorage (supabase-js).
  */
 export async function signInThroughDialog(tab, base, account) {
   await tab.goto(`${base}/?login=true`);

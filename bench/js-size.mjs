@@ -19,17 +19,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { ADMIN, CLIENT, INSPECTOR, launchChromium, signInThroughDialog, waitForHealth } from './bench-support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KB = 1024;
-
-/** The seeded demo accounts (src/server/db/demo-accounts.ts) and the heading of each one's home. */
-const ADMIN = { role: 'Admin', email: 'admin@paintqa.example', password: 'Admin123!', home: 'Staff Dashboard' };
-const INSPECTOR = { role: 'Inspector', email: 'inspector@paintqa.example', password: 'Inspector123!', home: 'Staff Dashboard' };
-const CLIENT = { role: 'Client', email: 'client@harbourview.example', password: 'Client123!', home: 'Client Dashboard' };
 
 /** Budgets in gzipped KB: landing 150, docs 180 (issue 5), any route 250 (issue 12). */
 const LANDING_KB = 150;
@@ -65,34 +60,13 @@ const PAGES = [
   ...SIGNED_IN.flatMap(([account, paths]) => paths.map((path) => ({ path, label: `signed in, ${account.role}`, budgetKb: ROUTE_KB, account }))),
 ];
 
-/**
- * Sign in through the login dialog, as a visitor does, and hand back the browser storage (the
- * session supabase-js keeps in localStorage), so the measured page loads as a returning user's.
- */
+/** The browser storage of a signed-in account (its session), so measured pages load as a returning user's. */
 async function signedInState(browser, account) {
   const context = await browser.newContext();
-  const tab = await context.newPage();
-  await tab.goto(`${BASE}/?login=true`);
-  const dialog = tab.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await tab.getByRole('heading', { level: 1, name: account.home }).waitFor({ timeout: 30_000 });
+  await signInThroughDialog(await context.newPage(), BASE, account);
   const state = await context.storageState();
   await context.close();
   return state;
-}
-
-async function waitForHealth(deadline = Date.now() + 120_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('server did not start');
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'paintqa-bench-'));
@@ -138,11 +112,8 @@ function recordFirstHeading() {
 
 let failed = false;
 try {
-  await waitForHealth();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
-  });
+  await waitForHealth(BASE, server);
+  const browser = await launchChromium();
   const sessions = new Map();
   console.log('Initial JavaScript per page (gzip -9 of each script loaded until the page shows its heading), against its budget:');
   for (const page of PAGES) {

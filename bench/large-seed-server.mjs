@@ -4,8 +4,8 @@
 // server on it, and sign in as the demo Admin.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { buildServer, SERVER_ENTRY } from '../scripts/build-server.mjs';
+import { waitForHealth } from './bench-support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -24,16 +24,6 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
 await database.db.execute(sql\`analyze\`);
 await database.close();`;
-
-async function waitForHealth(base, server) {
-  const started = performance.now();
-  while (server.exitCode === null) {
-    if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) return;
-    if (performance.now() - started > 120_000) throw new Error('server did not start within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server stopped');
-}
 
 /** The demo Admin's access token, through the embedded auth's password grant. */
 async function adminToken(base) {
@@ -67,7 +57,7 @@ export async function withLargeSeedServer({ port, dataDir, projects = process.en
     stdio: 'ignore',
   });
   try {
-    await waitForHealth(base, server);
+    await waitForHealth(base, server, 120_000);
     return await measure({ base, headers: { authorization: `Bearer ${await adminToken(base)}` }, projects });
   } finally {
     server.kill('SIGTERM');

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ADMIN, signInThroughDialog } from './sign-in.mjs';
+import { ADMIN, CHROMIUM_FLAGS, CHROMIUM_PATH, signInThroughDialog, waitForHealth } from './bench-support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4396);
@@ -64,15 +64,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-async function waitForHealth(server, deadline = Date.now() + 180_000) {
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    if (await fetch(`${BASE}/api/health`).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('server did not start');
-}
 
 /**
  * Chromium's own verdict on installing the app (manifest, icons, service worker): the list of
@@ -137,10 +128,10 @@ const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
 let failed = false;
 let chrome;
 try {
-  await waitForHealth(server);
+  await waitForHealth(BASE, server);
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--headless=new'],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
   });
   // Playwright drives the same browser (its default context is chrome-launcher's profile) for what
   // Lighthouse does not: the sign-in and the installability question.
