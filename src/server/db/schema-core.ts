@@ -444,18 +444,20 @@ export const projects = pgTable(
   (table) => [
     uniqueIndex('projects_project_code_key').on(table.projectCode),
     uniqueIndex('projects_request_id_key').on(table.requestId),
-    index('projects_review_status_idx').on(table.reviewStatus),
     index('projects_company_id_idx').on(table.companyId),
-    index('projects_region_idx').on(table.region),
-    index('projects_status_idx').on(table.status),
     index('projects_sector_idx').on(table.sector),
     index('projects_lead_inspector_id_idx').on(table.leadInspectorId),
-    index('projects_project_name_idx').on(table.projectName),
-    index('projects_start_date_idx').on(table.startDate),
+    // The list's sorts, each with its tie-breaker (the code, listProjects): the index serves a page
+    // in order (a scan, or a backward scan for descending) instead of sorting every row of a value.
+    index('projects_review_status_code_idx').on(table.reviewStatus, table.projectCode),
+    index('projects_region_code_idx').on(table.region, table.projectCode),
+    index('projects_status_code_idx').on(table.status, table.projectCode),
+    index('projects_project_name_code_idx').on(table.projectName, table.projectCode),
+    index('projects_start_date_code_idx').on(table.startDate, table.projectCode),
     // Newest start first with the empty ones last (the list's order): a backward scan of the index above puts them first.
-    index('projects_start_date_desc_idx').on(table.startDate.desc().nullsLast()),
-    index('projects_created_at_idx').on(table.createdAt),
-    index('projects_updated_at_idx').on(table.updatedAt),
+    index('projects_start_date_desc_code_idx').on(table.startDate.desc().nullsLast(), table.projectCode.desc().nullsFirst()),
+    index('projects_created_at_code_idx').on(table.createdAt, table.projectCode),
+    index('projects_updated_at_code_idx').on(table.updatedAt, table.projectCode),
     index('projects_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );

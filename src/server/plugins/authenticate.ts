@@ -76,23 +76,32 @@ export const authenticate = fp(async (app: FastifyInstance) => {
       return null;
     }
     if (!claims.sub) return null;
-    if (app.config.authMode === 'embedded') {
-      // Every embedded token names its session; a signed-out (revoked) one stops working at once.
-      if (!claims.session_id) return null;
-      const [session] = await app.db
-        .select({ id: authSessions.id })
-        .from(authSessions)
-        .where(and(eq(authSessions.id, claims.session_id), isNull(authSessions.revokedAt)));
-      // Suspending revokes every session: name the reason, so the app signs the user out saying why.
-      if (!session) {
-        if (await isSuspended(app.db, claims.sub)) throw suspended();
-        return null;
-      }
-    }
-    const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, claims.sub));
-    request.auth = { userId: claims.sub, email: claims.email ?? profile?.email ?? '', claims, profile: profile ?? null };
+    const profile = app.config.authMode === 'embedded' ? await embeddedSessionProfile(claims) : await profileOf(claims.sub);
+    if (profile === undefined) return null;
+    request.auth = { userId: claims.sub, email: claims.email ?? profile?.email ?? '', claims, profile };
     return request.auth;
   });
+
+  const profileOf = async (userId: string): Promise<Profile | null> =>
+    (await app.db.select().from(profiles).where(eq(profiles.id, userId)))[0] ?? null;
+
+  /**
+   * The caller's profile (null before the first sync) when the token's session is still open, in one
+   * statement (every request runs it); undefined when it is not. Every embedded token names its
+   * session, and a signed-out (revoked) one stops working at once.
+   */
+  async function embeddedSessionProfile(claims: AccessTokenClaims): Promise<Profile | null | undefined> {
+    if (!claims.session_id) return undefined;
+    const [open] = await app.db
+      .select({ sessionId: authSessions.id, profile: profiles })
+      .from(authSessions)
+      .leftJoin(profiles, eq(profiles.id, claims.sub))
+      .where(and(eq(authSessions.id, claims.session_id), isNull(authSessions.revokedAt)));
+    if (open) return open.profile;
+    // Suspending revokes every session: name the reason, so the app signs the user out saying why.
+    if (await isSuspended(app.db, claims.sub)) throw suspended();
+    return undefined;
+  }
 
   /**
    * Every /api route runs one of the two guards below, so a suspended profile is refused on

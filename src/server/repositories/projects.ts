@@ -93,17 +93,43 @@ export function toBillingStageResponse(row: BillingStageRow): BillingStage {
 const leadInspector = alias(profiles, 'lead_inspector');
 const leadInspectorName = optionalPersonName(leadInspector);
 
-/** Projects with their client company's and lead inspector's names. */
-function selectProjects(db: Db) {
+/** The projects columns a list row shows (ProjectListItem): lists read no more than these. */
+const LISTED_COLUMNS = {
+  id: projects.id,
+  projectCode: projects.projectCode,
+  projectName: projects.projectName,
+  companyId: projects.companyId,
+  address: projects.address,
+  city: projects.city,
+  region: projects.region,
+  sector: projects.sector,
+  baseContractCents: projects.baseContractCents,
+  status: projects.status,
+  reviewStatus: projects.reviewStatus,
+  leadInspectorId: projects.leadInspectorId,
+  startDate: projects.startDate,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+type ListedProjectRow = Pick<ProjectRow, keyof typeof LISTED_COLUMNS>;
+
+/** Projects (`columns`: every column, or LISTED_COLUMNS) with their client company's and lead inspector's names. */
+function selectWithNames<Columns extends typeof projects | typeof LISTED_COLUMNS>(db: Db, columns: Columns) {
   return db
-    .select({ project: projects, companyName: companies.name, leadInspectorName })
+    .select({ project: columns, companyName: companies.name, leadInspectorName })
     .from(projects)
     .leftJoin(companies, eq(companies.id, projects.companyId))
     .leftJoin(leadInspector, eq(leadInspector.id, projects.leadInspectorId));
 }
+const selectProjects = (db: Db) => selectWithNames(db, projects);
 type SelectedProject = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];
+interface ListedProject {
+  project: ListedProjectRow;
+  companyName: string | null;
+  leadInspectorName: string | null;
+}
 
-function toProject({ project: p, companyName, leadInspectorName: inspectorName }: SelectedProject): Project {
+function toListItem({ project: p, companyName, leadInspectorName: inspectorName }: ListedProject): ProjectListItem {
   return {
     project_id: p.id,
     project_code: p.projectCode,
@@ -114,18 +140,21 @@ function toProject({ project: p, companyName, leadInspectorName: inspectorName }
     city: p.city,
     region: p.region as Region,
     sector: p.sector,
-    building_type: p.buildingType,
-    work_type: p.workType,
     base_contract_cents: p.baseContractCents,
-    fee_cents: p.feeCents,
     status: p.status,
     review_status: p.reviewStatus,
     lead_inspector_id: p.leadInspectorId,
     lead_inspector_name: inspectorName,
-    request_id: p.requestId,
+    start_date: p.startDate,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };
+}
+
+function toProject(row: SelectedProject): Project {
+  const { start_date: _startDate, ...listed } = toListItem(row);
+  const p = row.project;
+  return { ...listed, building_type: p.buildingType, work_type: p.workType, fee_cents: p.feeCents, request_id: p.requestId };
 }
 
 /** A project with its company and lead inspector names, or undefined. */
@@ -216,16 +245,23 @@ function listOrder(filters: ProjectFilters): SQL[] {
   return [sql`${column} ${direction}${nulls}`, sql`${projects.projectCode} ${direction}`];
 }
 
-function toListItem(row: SelectedProject): ProjectListItem {
-  const { building_type: _b, work_type: _w, fee_cents: _f, request_id: _r, ...listed } = toProject(row);
-  return { ...listed, start_date: row.project.startDate };
-}
-
 export interface ProjectsPage {
   rows: ProjectListItem[];
   /** The matching projects, or with `totalCapped` how many were counted before stopping. */
   total: number;
   totalCapped: boolean;
+}
+
+/**
+ * The ids of one page, in the list's order: the scan that filters, sorts and skips reads projects
+ * alone (joining only the table a sort by company or inspector needs), so the names are joined to
+ * the page's rows only, not to every row the scan passes.
+ */
+function pageIds(db: Db, where: SQL | undefined, query: ProjectsQuery, offset: number) {
+  let ids = db.select({ id: projects.id }).from(projects).$dynamic();
+  if (query.sort === 'company') ids = ids.leftJoin(companies, eq(companies.id, projects.companyId));
+  if (query.sort === 'inspector') ids = ids.leftJoin(leadInspector, eq(leadInspector.id, projects.leadInspectorId));
+  return ids.where(where).orderBy(...listOrder(query)).limit(query.pageSize).offset(offset).as('page');
 }
 
 /**
@@ -239,8 +275,9 @@ export async function listProjects(db: Db, viewer: ProjectViewer, query: Project
   const offset = (query.page - 1) * query.pageSize;
   const countLimit = Math.max(countCap, offset + query.pageSize);
   const matching = db.select({ one: sql<number>`1`.as('one') }).from(projects).where(where).limit(countLimit + 1).as('matching');
+  const page = pageIds(db, where, query, offset);
   const [rows, [counted]] = await Promise.all([
-    selectProjects(db).where(where).orderBy(...listOrder(query)).limit(query.pageSize).offset(offset),
+    selectWithNames(db, LISTED_COLUMNS).innerJoin(page, eq(page.id, projects.id)).orderBy(...listOrder(query)),
     db.select({ total: count() }).from(matching),
   ]);
   const total = counted?.total ?? 0;
@@ -249,7 +286,7 @@ export async function listProjects(db: Db, viewer: ProjectViewer, query: Project
 
 /** Every project of the filtered list (up to `limit`), for the CSV export. */
 export async function listProjectsForExport(db: Db, viewer: ProjectViewer, filters: ProjectFilters, limit: number): Promise<ProjectListItem[]> {
-  const rows = await selectProjects(db).where(listWhere(viewer, filters)).orderBy(...listOrder(filters)).limit(limit);
+  const rows = await selectWithNames(db, LISTED_COLUMNS).where(listWhere(viewer, filters)).orderBy(...listOrder(filters)).limit(limit);
   return rows.map(toListItem);
 }
 
