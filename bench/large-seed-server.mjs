@@ -14,7 +14,7 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
 
 /**
  * A PostgreSQL server refreshes statistics by itself (autovacuum); PGlite has none, and
- * seed-large analyzes only the projects table.
+ * seed-large analyzes only the projects table; VACUUM also clears the dead rows its updates leave (PGlite has no autovacuum).
  */
 const ANALYZE = `
 import { sql } from 'drizzle-orm';
@@ -22,7 +22,7 @@ import { loadConfig } from './src/server/config/env';
 import { openDatabase } from './src/server/db/client';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
-await database.db.execute(sql\`analyze\`);
+await database.db.execute(sql\`vacuum analyze\`);
 await database.close();`;
 
 /** The demo Admin's access token, through the embedded auth's password grant. */
