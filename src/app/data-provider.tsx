@@ -6,25 +6,59 @@ import { deleteFormDrafts } from '@/lib/forms/form-drafts';
 import { deleteStashedFiles } from '@/lib/offline/stashed-files';
 import { resumeWaitingChanges, retryFailedChangesOnReconnect, saveWaitingChangesPromptly } from '@/lib/offline/waiting-changes';
 import { clearServiceWorkerUserData, tellServiceWorkerUser } from '@/lib/pwa/service-worker-user';
-import { currentOwnerPersistOptions, deletePersistedCache, saveCacheNow, setCacheOwner, VISITOR } from '@/lib/query/persistence';
+import {
+  currentOwnerPersistOptions,
+  deletePersistedCache,
+  discardEarlyRestore,
+  ownerRestoredEarly,
+  restoreCacheEarly,
+  saveCacheNow,
+  setCacheOwner,
+  VISITOR,
+} from '@/lib/query/persistence';
 import { queryClient } from '@/lib/query/query-client';
+import { sessionAtStart } from '@/lib/supabase';
+import { OFFLINE_CACHE } from '@/shared/constants';
 import { registerAppQueuedWrites } from './queued-writes';
+
+const logFailure = (what: string) => (error: unknown) => console.error(what, error);
 
 // Before anything restores paused writes: each needs its mutation function.
 registerAppQueuedWrites(queryClient);
 
-const logFailure = (what: string) => (error: unknown) => console.error(what, error);
+// The stored session's user is known now, without the auth client: their cache is read while the
+// rest of the app's code loads, so a page opened offline renders from it at once (issue 12).
+const bootSession = sessionAtStart();
+const bootRestore = bootSession
+  ? restoreCacheEarly(queryClient, bootSession.user.id).catch(logFailure('Could not restore the offline data'))
+  : Promise.resolve();
+
+/**
+ * False until the stored session's cache is in the query client (or after a short wait): the
+ * page then renders once, with the data, instead of empty first. The providers above render meanwhile.
+ */
+function useBootCacheRestored(): boolean {
+  const [restored, setRestored] = useState(bootSession === null);
+  useEffect(() => {
+    if (restored) return;
+    const waited = new Promise<void>((resolve) => setTimeout(resolve, OFFLINE_CACHE.bootRestoreWaitMs));
+    void Promise.race([bootRestore, waited]).then(() => setRestored(true));
+  }, [restored]);
+  return restored;
+}
 
 /**
  * The one query client, persisted to IndexedDB per owner (pwa.md): the signed-in user's id, or
  * 'visitor'. Nothing renders until auth knows who it is, so the first restore reads the right
- * cache; once restored, writes left waiting are sent.
+ * cache (the stored session's user's is read at boot); once restored, writes left waiting are sent.
  */
 export function DataProvider({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const owner = loading ? null : (user?.id ?? VISITOR);
-  const [started, setStarted] = useState(owner !== null);
-  if (!started && owner !== null) setStarted(true);
+  const bootCacheRestored = useBootCacheRestored();
+  const ready = owner !== null && bootCacheRestored;
+  const [started, setStarted] = useState(ready);
+  if (!started && ready) setStarted(true);
   if (!started) return <LoadingSpinner />;
   return <PersistedQueries owner={owner}>{children}</PersistedQueries>;
 }
@@ -49,26 +83,30 @@ function PersistedQueries({ owner, children }: { owner: string | null; children:
  * effect runs after this one). When a user signs out (or another signs in), nothing of theirs
  * stays in the browser: the in-memory cache, their IndexedDB cache, form drafts and report PDFs go. A
  * visitor's waiting writes carry over to the user who signs in. The service worker learns who the
- * user is, so it keeps that user's PDFs only.
+ * user is, so it keeps that user's PDFs only. The cache the boot restored for the stored session
+ * counts as the previous owner's: when auth finds someone else (or nobody), it goes the same way.
  */
 function useCacheOwner(owner: string | null) {
   const previous = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (owner === null || owner === previous.current) return;
-    const before = previous.current;
+    const mounting = previous.current === null;
+    const before = previous.current ?? ownerRestoredEarly();
     previous.current = owner;
-    if (before !== null) {
+    if (before !== null && before !== owner) {
+      if (mounting) discardEarlyRestore();
       // Closed first, so the saves that clearing triggers cannot write the old owner's cache back.
       void deletePersistedCache(before).catch(logFailure('Could not delete the offline data'));
-    }
-    if (before !== null && before !== VISITOR) {
-      queryClient.clear();
-      void deleteFormDrafts(before).catch(logFailure('Could not delete the form drafts'));
-      void deleteStashedFiles(before).catch(logFailure('Could not delete the files waiting to upload'));
-      void clearServiceWorkerUserData();
+      if (before !== VISITOR) {
+        queryClient.clear();
+        void deleteFormDrafts(before).catch(logFailure('Could not delete the form drafts'));
+        void deleteStashedFiles(before).catch(logFailure('Could not delete the files waiting to upload'));
+        void clearServiceWorkerUserData();
+      }
     }
     setCacheOwner(owner);
-    if (before !== null) {
+    // The provider restores the first owner's cache itself.
+    if (!mounting) {
       void persistQueryClientRestore({ queryClient, ...currentOwnerPersistOptions })
         .then(() => resumeWaitingChanges(queryClient))
         .catch(logFailure('Could not restore the offline data'));

@@ -1,3 +1,5 @@
+import { OFFLINE_CACHE } from '@/shared/constants';
+
 /**
  * Browser storage key of the stored session: fixed (the auth client's `storageKey` option, see
  * ./supabase-client.ts), so a forced sign-out can delete it and the app can tell without loading
@@ -23,5 +25,45 @@ export function hasStoredSession(storage: Storage | undefined = globalThis.local
   } catch {
     // Storage blocked (privacy settings): let the auth client find out.
     return true;
+  }
+}
+
+/** What the app reads of a stored session before the auth client loads. */
+export interface StoredSession {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  user: { id: string };
+}
+
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const { access_token, refresh_token, expires_at, user } = value as Record<string, unknown>;
+  return (
+    typeof access_token === 'string' &&
+    typeof refresh_token === 'string' &&
+    typeof expires_at === 'number' &&
+    typeof user === 'object' &&
+    user !== null &&
+    typeof (user as Record<string, unknown>).id === 'string'
+  );
+}
+
+/**
+ * The stored session when the auth client will use it as it is (valid and not about to expire,
+ * so no refresh and no network first), else null. Read synchronously at start, so the app knows
+ * whose offline data to restore while the auth client still loads.
+ */
+export function usableStoredSession(
+  storage: Storage | undefined = globalThis.localStorage,
+  now = Date.now(),
+): StoredSession | null {
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(AUTH_STORAGE_KEY) ?? 'null');
+    if (!isStoredSession(stored)) return null;
+    return stored.expires_at * 1000 - now > OFFLINE_CACHE.storedSessionMarginMs ? stored : null;
+  } catch {
+    // Blocked storage or damaged JSON: the auth client decides.
+    return null;
   }
 }

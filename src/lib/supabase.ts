@@ -1,4 +1,5 @@
-import { hasStoredSession } from './auth-storage';
+import type { Session } from '@supabase/supabase-js';
+import { hasStoredSession, usableStoredSession } from './auth-storage';
 import type { PortalSupabase } from './supabase-client';
 
 export { AUTH_STORAGE_KEY, clearStoredSession, hasStoredSession } from './auth-storage';
@@ -36,6 +37,16 @@ export function urlCarriesAuthResult(location: Pick<Location, 'hash' | 'search'>
  */
 export function needsSupabaseAtStart(): boolean {
   return hasStoredSession() || urlCarriesAuthResult();
+}
+
+/**
+ * The session the app starts with before the auth client loads: the stored one when the client
+ * will use it unchanged (./auth-storage.ts), and no auth redirect in the URL brings another.
+ */
+export function sessionAtStart(): Session | null {
+  if (urlCarriesAuthResult()) return null;
+  // The auth client stores the whole session: what usableStoredSession checked, and the rest.
+  return usableStoredSession() as Session | null;
 }
 
 let loading: Promise<PortalSupabase> | null = null;

@@ -25,6 +25,13 @@ export const OFFLINE_CACHE = {
   keyPrefix: 'paintqa-query-cache:',
   /** Write the cache to IndexedDB at most this often. */
   throttleMs: 1_000,
+  /**
+   * A stored session whose access token lasts at least this much longer is used at start before
+   * the auth client loads (src/lib/auth-storage.ts); the auth client's own margin is 90 s.
+   */
+  storedSessionMarginMs: 2 * 60_000,
+  /** How long the app waits at start for that session's cache before rendering without it. */
+  bootRestoreWaitMs: 500,
 } as const;
 
 /** supabase-js checks whether the session needs refreshing this often. */

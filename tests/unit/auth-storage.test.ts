@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, clearStoredSession, hasStoredSession } from '@/lib/auth-storage';
+import { AUTH_STORAGE_KEY, clearStoredSession, hasStoredSession, usableStoredSession } from '@/lib/auth-storage';
+import { OFFLINE_CACHE } from '@/shared/constants';
 import { urlCarriesAuthResult } from '@/lib/supabase';
 
 /** A Storage in memory (the unit project runs in node). */
@@ -54,5 +55,38 @@ describe('auth redirects in the URL (the auth client must read them at once)', (
     ['', '', false],
   ])('hash %j, query %j: %s', (hash, search, expected) => {
     expect(urlCarriesAuthResult({ hash, search })).toBe(expected);
+  });
+});
+
+describe('the stored session used at start, before the auth client loads (issue 12)', () => {
+  const now = Date.UTC(2026, 10, 23, 12);
+  const session = (expiresInMs: number) => ({
+    access_token: 'access',
+    refresh_token: 'refresh',
+    expires_at: (now + expiresInMs) / 1000,
+    user: { id: 'user-1', email: 'inspector@paintqa.example' },
+  });
+  const stored = (value: unknown) => memoryStorage({ [AUTH_STORAGE_KEY]: JSON.stringify(value) });
+
+  it('is the stored session while its access token lasts beyond the margin', () => {
+    expect(usableStoredSession(stored(session(60 * 60_000)), now)?.user.id).toBe('user-1');
+  });
+
+  it('is none when the token is about to expire (the auth client refreshes it first)', () => {
+    expect(usableStoredSession(stored(session(OFFLINE_CACHE.storedSessionMarginMs - 1)), now)).toBeNull();
+    expect(usableStoredSession(stored(session(-60_000)), now)).toBeNull();
+  });
+
+  it('is none without a whole session, with damaged JSON or blocked storage', () => {
+    expect(usableStoredSession(memoryStorage(), now)).toBeNull();
+    expect(usableStoredSession(stored({ access_token: 'a', expires_at: now / 1000 + 3600, user: { id: 'u' } }), now)).toBeNull();
+    expect(usableStoredSession(stored({ ...session(3_600_000), user: null }), now)).toBeNull();
+    expect(usableStoredSession(memoryStorage({ [AUTH_STORAGE_KEY]: '{not json' }), now)).toBeNull();
+    const blocked = {
+      getItem() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    } as unknown as Storage;
+    expect(usableStoredSession(blocked, now)).toBeNull();
   });
 });

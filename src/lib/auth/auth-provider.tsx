@@ -10,6 +10,7 @@ import {
   loadedSupabase,
   loadSupabase,
   needsSupabaseAtStart,
+  sessionAtStart,
   whenSupabaseLoaded,
   type PortalSupabase,
 } from '../supabase';
@@ -32,20 +33,30 @@ const syncKey = (session: Session) => `${session.access_token}|${session.user.up
 /**
  * The state at mount. Without a stored session and without an auth redirect in the URL nobody
  * is signed in, which is known at once: the page renders signed out without loading the auth client
- * (spec section 4's loading state is then over before the first render).
+ * (spec section 4's loading state is then over before the first render). With a stored session
+ * the auth client will use as it is, that session is the one: its sync starts at once, in parallel
+ * with loading the auth client, which confirms it (or signs out) when loaded.
  */
-function initialState(knownSignedOut: boolean): AuthState {
-  return knownSignedOut ? authReducer(initialAuthState, { type: 'sessionLoaded', session: null }) : initialAuthState;
+function initialState({ knownSignedOut, storedSession }: { knownSignedOut: boolean; storedSession: Session | null }): AuthState {
+  if (!knownSignedOut && !storedSession) return initialAuthState;
+  const state = authReducer(initialAuthState, { type: 'sessionLoaded', session: storedSession });
+  // Offline, the sync cannot answer: it counts as failed at once (the role falls back, spec section
+  // 8) instead of the page waiting for a request, and runs when the connection returns.
+  return storedSession && startsOffline() ? authReducer(state, { type: 'syncFailed', requestId: 0, error: MESSAGES.syncFailed }) : state;
 }
+
+const startsOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export function AuthProvider({ children, supabase: givenSupabase, api = defaultApiClient }: AuthProviderProps) {
   // Decided once, at mount: a given client (tests) always starts in the loading state.
   const [startedSignedOut] = useState(() => !givenSupabase && !loadedSupabase() && !needsSupabaseAtStart());
-  const [state, dispatch] = useReducer(authReducer, startedSignedOut, initialState);
+  const [storedSession] = useState(() => (givenSupabase || loadedSupabase() ? null : sessionAtStart()));
+  const [state, dispatch] = useReducer(authReducer, { knownSignedOut: startedSignedOut, storedSession }, initialState);
   const [loadedClient, setLoadedClient] = useState<PortalSupabase | null>(loadedSupabase);
   const supabase = givenSupabase ?? loadedClient;
   const nextRequestId = useRef(0);
-  const lastSyncKey = useRef<string | null>(null);
+  // Offline at start, the stored session's sync is already settled as failed (initialState).
+  const lastSyncKey = useRef<string | null>(storedSession && state.syncError ? syncKey(storedSession) : null);
 
   /** The client, loading it first when needed. */
   const client = useCallback(
@@ -92,6 +103,23 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
     [api],
   );
 
+  // Started from the stored session: its user is synced while the auth client loads.
+  useEffect(() => {
+    if (storedSession) sync(storedSession);
+  }, [storedSession, sync]);
+
+  // A failed sync (offline at start, or the request failed) runs again when the connection returns.
+  const unsyncedSession = state.syncError ? state.session : null;
+  useEffect(() => {
+    if (!unsyncedSession) return;
+    const retry = () => {
+      lastSyncKey.current = null;
+      sync(unsyncedSession);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unsyncedSession, sync]);
+
   useEffect(() => {
     if (!supabase) return;
     let active = true;
@@ -99,10 +127,15 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
       if (!active) return;
       if (error) console.error('Could not read the stored session', error);
       dispatch({ type: 'sessionLoaded', session: data.session });
-      // Known signed out at start, but the auth client (loaded later) found a session: one stored
-      // meanwhile by a sign-in in another tab. The same as a sign-in here.
-      if (data.session && startedSignedOut) dispatch({ type: 'authEvent', event: 'SIGNED_IN', session: data.session });
-      if (data.session) sync(data.session);
+      // The state at start was a guess the auth client now corrects: known signed out, but a
+      // sign-in in another tab stored a session meanwhile (the same as a sign-in here); or started
+      // from the stored session, which the client dropped or replaced.
+      const found = data.session;
+      if ((found && startedSignedOut) || (storedSession && found?.user.id !== storedSession.user.id)) {
+        if (!found) lastSyncKey.current = null;
+        dispatch({ type: 'authEvent', event: found ? 'SIGNED_IN' : 'SIGNED_OUT', session: found });
+      }
+      if (found) sync(found);
     });
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
       if (!active) return;
@@ -115,7 +148,7 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
       active = false;
       data.subscription.unsubscribe();
     };
-  }, [supabase, sync, startedSignedOut]);
+  }, [supabase, sync, startedSignedOut, storedSession]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {

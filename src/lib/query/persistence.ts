@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientSave, type Persister, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, type Persister, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, keys, set } from 'idb-keyval';
 import { OFFLINE_CACHE } from '@/shared/constants';
 import { APP_VERSION } from '../app-version';
@@ -78,6 +78,53 @@ let currentOwner = VISITOR;
 /** The performance mark set when the persisted cache has been read back (restored or found empty). */
 const CACHE_RESTORED_MARK = 'paintqa:query-cache-restored';
 
+/** A persister whose read marks, for bench/offline-restore.mjs, when the IndexedDB read and parse end. */
+function markingRestore(persister: Persister, keep: () => boolean = () => true): Persister['restoreClient'] {
+  return async () => {
+    const restored = await persister.restoreClient();
+    performance.mark(CACHE_RESTORED_MARK);
+    return keep() ? restored : undefined;
+  };
+}
+
+/** The restore started at boot (restoreCacheEarly), until the provider takes it over. */
+interface EarlyRestore {
+  owner: string;
+  /** False once the stored session turned out to be someone else's: its data must not land. */
+  wanted: boolean;
+  /** The provider's restore has waited for it (it hydrates once). */
+  adopted: boolean;
+  restored: Promise<void>;
+}
+
+let early: EarlyRestore | null = null;
+
+/**
+ * Restore `owner`'s cache into the client now, before anything renders: the app calls it at boot
+ * with the stored session's user, so the read runs while the auth client and the page's code load.
+ * The provider's own restore then waits for this one instead of reading again (hydrating twice
+ * would duplicate the waiting writes).
+ */
+export function restoreCacheEarly(queryClient: QueryClient, owner: string): Promise<void> {
+  setCacheOwner(owner);
+  const options = persistOptionsFor(owner);
+  const started: EarlyRestore = { owner, wanted: true, adopted: false, restored: Promise.resolve() };
+  const persister = { ...options.persister, restoreClient: markingRestore(options.persister, () => started.wanted) };
+  started.restored = persistQueryClientRestore({ queryClient, ...options, persister });
+  early = started;
+  return started.restored;
+}
+
+/** Whose cache the boot restored (restoreCacheEarly), or null. */
+export function ownerRestoredEarly(): string | null {
+  return early?.owner ?? null;
+}
+
+/** The stored session was not the user's after all: what the boot restored must not land. */
+export function discardEarlyRestore(): void {
+  if (early) early.wanted = false;
+}
+
 /**
  * The options the app's PersistQueryClientProvider gets: they always read and write the current
  * owner's cache (setCacheOwner), so a sign-in or sign-out switches caches without remounting the
@@ -88,10 +135,12 @@ export const currentOwnerPersistOptions: Omit<PersistQueryClientOptions, 'queryC
   persister: {
     persistClient: (client) => persisterFor(currentOwner).persistClient(client),
     restoreClient: async () => {
-      const restored = await persisterFor(currentOwner).restoreClient();
-      // Read by bench/offline-restore.mjs: the IndexedDB read and parse, before anything renders.
-      performance.mark(CACHE_RESTORED_MARK);
-      return restored;
+      if (early?.owner === currentOwner && early.wanted && !early.adopted) {
+        early.adopted = true;
+        await early.restored;
+        return undefined; // already in the query client
+      }
+      return markingRestore(persisterFor(currentOwner))();
     },
     removeClient: () => persisterFor(currentOwner).removeClient(),
   },
