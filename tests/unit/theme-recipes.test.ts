@@ -18,6 +18,9 @@ const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }>
   createSystem: {},
   createToaster: {},
   CreateToasterProps: {},
+  // Prop types of components listed below: no recipe of their own.
+  ButtonProps: {},
+  IconButtonProps: {},
   defaultBaseConfig: {},
   defineConfig: {},
   Flex: {},
