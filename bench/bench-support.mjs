@@ -36,3 +36,16 @@ export async function signInThroughDialog(tab, base, account) {
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await tab.getByRole('heading', { level: 1, name: account.home }).waitFor({ timeout: 60_000 });
 }
+
+/** An access token of the embedded auth for `account`, through its password grant (as supabase-js signs in). */
+export async function passwordGrantToken(base, account) {
+  const script = await (await fetch(`${base}/runtime-config.js`)).text();
+  const { anonKey } = JSON.parse(/__PORTAL_CONFIG__\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(script.trim())[1]);
+  const res = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).access_token;
+}

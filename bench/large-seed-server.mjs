@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { buildServer, SERVER_ENTRY } from '../scripts/build-server.mjs';
-import { waitForHealth } from './bench-support.mjs';
+import { ADMIN, passwordGrantToken, waitForHealth } from './bench-support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -24,19 +24,6 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
 await database.db.execute(sql\`vacuum analyze\`);
 await database.close();`;
-
-/** The demo Admin's access token, through the embedded auth's password grant. */
-async function adminToken(base) {
-  const script = await (await fetch(`${base}/runtime-config.js`)).text();
-  const { anonKey } = JSON.parse(/__PORTAL_CONFIG__\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(script.trim())[1]);
-  const res = await fetch(`${base}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@paintqa.example', password: 'Admin123!' }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return (await res.json()).access_token;
-}
 
 /**
  * Seed (once per data directory), analyze, start the server and run `measure({ base, headers })`
@@ -58,7 +45,7 @@ export async function withLargeSeedServer({ port, dataDir, projects = process.en
   });
   try {
     await waitForHealth(base, server, 120_000);
-    return await measure({ base, headers: { authorization: `Bearer ${await adminToken(base)}` }, projects });
+    return await measure({ base, headers: { authorization: `Bearer ${await passwordGrantToken(base, ADMIN)}` }, projects });
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

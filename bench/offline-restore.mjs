@@ -17,7 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { INSPECTOR, launchChromium, signInThroughDialog, waitForHealth } from './bench-support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4394);
@@ -25,18 +25,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ROWS = 5000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BUDGET_MS = 300;
-const INSPECTOR = { email: 'inspector@paintqa.example', password: 'Inspector123!' };
 const LIST_PATH = '/inspections/product-list';
 const PAGER_TEXT = `of ${ROWS.toLocaleString('en-US')}`;
-
-async function waitForHealth(server, deadline = Date.now() + 300_000) {
-  while (server.exitCode === null) {
-    if (await fetch(`${BASE}/api/health`).then((res) => res.ok, () => false)) return;
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the server stopped');
-}
 
 /** The persisted cache in IndexedDB (idb-keyval's store) holds the whole product list. */
 function productsPersisted(rows) {
@@ -91,20 +81,12 @@ const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd:
 
 let failed;
 try {
-  await waitForHealth(server);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
-  });
+  await waitForHealth(BASE, server, 300_000);
+  const browser = await launchChromium();
   const context = await browser.newContext();
   await context.addInitScript(markCacheRead, 'paintqa-query-cache:');
   const tab = await context.newPage();
-  await tab.goto(`${BASE}/?login=true`);
-  const dialog = tab.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email', { exact: true }).fill(INSPECTOR.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(INSPECTOR.password);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+  await signInThroughDialog(tab, BASE, INSPECTOR);
 
   // Online: the list loads, the service worker takes control, the cache reaches IndexedDB.
   await tab.goto(`${BASE}${LIST_PATH}`);

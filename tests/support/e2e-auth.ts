@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { runtimeConfigSchema, type RuntimeConfig } from '../../src/shared/schemas/runtime-config';
+import type { RuntimeConfig } from '../../src/shared/schemas/runtime-config';
+import { parseRuntimeConfigScript } from './runtime-config-script';
 
 /** A fresh address for one test (the server keeps its database for the whole run). */
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -11,10 +12,7 @@ export function uniqueEmail(prefix = 'e2e'): string {
 export async function readRuntimeConfig(request: APIRequestContext): Promise<RuntimeConfig> {
   const res = await request.get('/runtime-config.js');
   expect(res.ok(), `GET /runtime-config.js answered ${res.status()}`).toBe(true);
-  const script = await res.text();
-  const match = /__PORTAL_CONFIG__\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(script.trim());
-  if (!match) throw new Error(`Unexpected /runtime-config.js: ${script.slice(0, 200)}`);
-  return runtimeConfigSchema.parse(JSON.parse(match[1]!));
+  return parseRuntimeConfigScript(await res.text());
 }
 
 /**

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { parseRuntimeConfigScript } from './runtime-config-script';
 import { freePort } from './server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,7 +51,7 @@ export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Si
 /** An access token of the embedded auth for a demo account (its password grant, as supabase-js signs in). */
 export async function passwordGrantToken(url: string, email: string, password: string): Promise<string> {
   const script = await (await fetch(`${url}/runtime-config.js`)).text();
-  const { anonKey } = JSON.parse(/__PORTAL_CONFIG__\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(script.trim())![1]!) as { anonKey: string };
+  const { anonKey } = parseRuntimeConfigScript(script);
   const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
