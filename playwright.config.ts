@@ -28,7 +28,10 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // In CI the JSON report lets .ci/run print the failures last (scripts/print-e2e-failures.mjs).
+  reporter: CI
+    ? [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'test-results/e2e-report.json' }]]
+    : [['list']],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
