@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const REPORT = process.argv[2] ?? 'test-results/e2e-report.json';
 const LINES_PER_ERROR = 25;
-const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const stripAnsi = (text) => text.replace(ANSI_COLOUR, '');
 
 if (!existsSync(REPORT)) process.exit(0);
 const report = JSON.parse(readFileSync(REPORT, 'utf8'));

@@ -15,7 +15,9 @@
  */
 import './boot/zod-without-eval';
 import { authViewFromUrl } from '@/features/auth/auth-view';
+import { usableStoredSession } from '@/lib/auth-storage';
 import { PRERENDERED_ID } from '@/prerender/markers';
+import { readCacheEarly } from '@/lib/query/early-cache-read';
 import { registerServiceWorkerAfterLoad } from './boot/service-worker';
 import { waitingChangesRemembered } from './boot/waiting-changes-flag';
 
@@ -101,6 +103,9 @@ const needsAppNow =
   authViewFromUrl(window.location.search, window.location.hash) !== null;
 
 if (needsAppNow) {
+  // Whose offline data the app will show is known from the stored session: read it meanwhile.
+  const stored = usableStoredSession();
+  if (stored) readCacheEarly(stored.user.id);
   void start();
 } else {
   document.addEventListener('click', onClick, true);

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { MESSAGES } from '@/shared/messages';
-import { loadedSupabase, loadSupabase, needsSupabaseAtStart } from './supabase';
+import { loadedSupabase, loadSupabase, needsSupabaseAtStart, sessionAtStart } from './supabase';
 
 /** A non-OK answer from the product API: its status, its parsed body (or text) and a readable message. */
 export class ApiError extends Error {
@@ -150,8 +150,15 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
  */
 export const apiClient = createApiClient({
   getAccessToken: async () => {
-    if (!loadedSupabase() && !needsSupabaseAtStart()) return null;
-    const { data } = await (await loadSupabase()).auth.getSession();
+    const loaded = loadedSupabase();
+    if (!loaded) {
+      if (!needsSupabaseAtStart()) return null;
+      // Until the auth client loads (after the first page shows), the stored session's token,
+      // which sessionAtStart only hands out while it has minutes left.
+      const stored = sessionAtStart();
+      if (stored) return stored.access_token;
+    }
+    const { data } = await (loaded ?? (await loadSupabase())).auth.getSession();
     return data.session?.access_token ?? null;
   },
 });

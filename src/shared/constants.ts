@@ -34,6 +34,12 @@ export const OFFLINE_CACHE = {
   bootRestoreWaitMs: 500,
 } as const;
 
+/**
+ * With a usable stored session the auth client is not needed for the first render: it loads once
+ * a page has shown (src/lib/first-page-shown.ts), or after this long at the latest.
+ */
+export const AUTH_CLIENT_DEFERRAL_MS = 3_000;
+
 /** supabase-js checks whether the session needs refreshing this often. */
 export const SESSION_REFRESH_CHECK_MS = 30_000;
 

@@ -69,7 +69,8 @@ test('a client writes to the provider, the admin reads and replies, and both bad
   await expect(badge(client, clientBefore + 1)).toBeVisible({ timeout: 30_000 });
   await badge(client, clientBefore + 1).click();
   await client.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(`${subject} 1 unread`) }).click();
-  await expect(client.getByText('Use the MPI 4 system: two coats over the zinc primer.')).toBeVisible();
+  // Exact: the conversation list's preview line also quotes the reply ("Alex Morgan: Use the...").
+  await expect(client.getByText('Use the MPI 4 system: two coats over the zinc primer.', { exact: true })).toBeVisible();
   await expect(badge(client, clientBefore)).toBeVisible();
 
   await adminContext.close();

@@ -13,6 +13,7 @@ import {
   queryCacheKey,
   restoreCacheEarly,
 } from '@/lib/query/persistence';
+import { readCacheEarly, takeEarlyCacheRead } from '@/lib/query/early-cache-read';
 import { OFFLINE_CACHE } from '@/shared/constants';
 
 const OWNER = 'user-early';
@@ -54,5 +55,16 @@ describe('the cache restored at boot', () => {
     discardEarlyRestore();
     await restoring;
     expect(client.getQueryData(['products'])).toBeUndefined();
+  });
+
+  it('uses the read the entry script started, once', async () => {
+    await saveFor(OWNER, ['read by the entry']);
+    readCacheEarly(OWNER);
+    // Stored after the entry's read started: the boot restore shows what the entry read.
+    await saveFor(OWNER, ['stored later']);
+    const client = new QueryClient();
+    await restoreCacheEarly(client, OWNER);
+    expect(client.getQueryData(['products'])).toEqual(['read by the entry']);
+    expect(takeEarlyCacheRead(queryCacheKey(OWNER))).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import type { Session } from '@supabase/supabase-js';
 import { SIGNED_OUT_SUSPENDED_MESSAGE } from '@/shared/auth/suspension';
 import { MESSAGES } from '@/shared/messages';
 import { apiClient as defaultApiClient, onApiRefusal, type ApiClient, type ApiRequestOptions } from '../api-client';
+import { afterFirstPageShown } from '../first-page-shown';
 import { currentOrigin, getRuntimeConfig } from '../runtime-config';
 import {
   AUTH_STORAGE_KEY,
@@ -69,12 +70,16 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
   useEffect(() => {
     if (givenSupabase) return;
     let active = true;
-    if (!startedSignedOut) {
+    const load = () =>
       void loadSupabase().catch((error: unknown) => {
         console.error('Could not load the auth client', error);
         if (active) dispatch({ type: 'sessionLoaded', session: null });
       });
-    }
+    // Started from a usable stored session, the first page needs no auth client (API calls use
+    // that session's token): it loads after the page shows. Otherwise it decides the state: now.
+    let cancelDeferredLoad = () => {};
+    if (storedSession) cancelDeferredLoad = afterFirstPageShown(load);
+    else if (!startedSignedOut) load();
     void whenSupabaseLoaded().then((loaded) => active && setLoadedClient(loaded));
     // A sign-in in another tab stores a session: load the auth client, which reads it.
     const onStorage = (event: StorageEvent) => {
@@ -83,9 +88,10 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
     window.addEventListener('storage', onStorage);
     return () => {
       active = false;
+      cancelDeferredLoad();
       window.removeEventListener('storage', onStorage);
     };
-  }, [givenSupabase, startedSignedOut]);
+  }, [givenSupabase, startedSignedOut, storedSession]);
 
   const sync = useCallback(
     (session: Session) => {

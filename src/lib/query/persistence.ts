@@ -3,12 +3,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type Persister, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, keys, set } from 'idb-keyval';
 import { OFFLINE_CACHE } from '@/shared/constants';
+import { queryCacheKey, takeEarlyCacheRead } from './early-cache-read';
 import { APP_VERSION } from '../app-version';
 
 /** Whose cache: the signed-in user's id, or VISITOR for a signed-out visitor (the contact form). */
 export const VISITOR = 'visitor';
 
-export const queryCacheKey = (owner: string) => `${OFFLINE_CACHE.keyPrefix}${owner}`;
+export { queryCacheKey };
 
 /**
  * Owners whose cache was deleted (sign-out): a throttled save that was already scheduled must not
@@ -18,7 +19,7 @@ const closedOwners = new Set<string>();
 
 /** IndexedDB through idb-keyval, as the persister's async storage. */
 const idbStorage = {
-  getItem: async (key: string) => (await get<string>(key)) ?? null,
+  getItem: async (key: string) => (await (takeEarlyCacheRead(key) ?? get<string>(key))) ?? null,
   setItem: async (key: string, value: string) => {
     if (closedOwners.has(key)) return;
     await set(key, value);

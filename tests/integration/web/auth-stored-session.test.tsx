@@ -26,10 +26,11 @@ function storeSession() {
  */
 async function renderAuth(onSync: (clientLoaded: boolean) => void = () => {}) {
   vi.resetModules();
-  const [{ AuthProvider }, { useAuth }, { loadedSupabase }] = await Promise.all([
+  const [{ AuthProvider }, { useAuth }, { loadedSupabase }, { markPageShown }] = await Promise.all([
     import('@/lib/auth/auth-provider'),
     import('@/lib/auth/use-auth'),
     import('@/lib/supabase'),
+    import('@/lib/first-page-shown'),
   ]);
   const post = vi.fn(async () => {
     onSync(loadedSupabase() !== null);
@@ -47,7 +48,7 @@ async function renderAuth(onSync: (clientLoaded: boolean) => void = () => {}) {
       <Probe />
     </AuthProvider>,
   );
-  return { post, seen, loadedSupabase };
+  return { post, seen, loadedSupabase, markPageShown };
 }
 
 function setOnline(online: boolean) {
@@ -60,14 +61,18 @@ describe('a usable stored session is used at start, before the auth client loads
   it('knows the user from the first render and syncs them while the auth client loads', async () => {
     storeSession();
     let clientLoadedAtSync: boolean | null = null;
-    const { post, seen, loadedSupabase } = await renderAuth((clientLoaded) => {
+    const { post, seen, loadedSupabase, markPageShown } = await renderAuth((clientLoaded) => {
       clientLoadedAtSync ??= clientLoaded;
     });
     expect(seen[0]).toBe(`loading ${USER_ID} no role`);
     expect(await screen.findByText(`settled ${USER_ID} Inspector`)).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/api/auth/sync', expect.anything(), expect.objectContaining({ accessToken: 'stored-access' }));
     expect(clientLoadedAtSync).toBe(false);
-    // The auth client still loads (token refresh), confirms the same session and does not sync it again.
+    // The first page needs no auth client: it waits until a page has shown.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(loadedSupabase()).toBeNull();
+    // Then it loads (token refresh), confirms the same session and does not sync it again.
+    act(() => markPageShown());
     await vi.waitFor(() => expect(loadedSupabase()).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(post).toHaveBeenCalledTimes(1);
@@ -77,9 +82,10 @@ describe('a usable stored session is used at start, before the auth client loads
   it('offline, settles at once without a request (the role falls back), and syncs when the connection returns', async () => {
     storeSession();
     setOnline(false);
-    const { post, seen, loadedSupabase } = await renderAuth();
+    const { post, seen, loadedSupabase, markPageShown } = await renderAuth();
     // Without the backend's answer the role falls back (no staff domain in the tests' configuration: Client).
     expect(seen[0]).toBe(`settled ${USER_ID} Client`);
+    act(() => markPageShown());
     await vi.waitFor(() => expect(loadedSupabase()).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(post).not.toHaveBeenCalled();

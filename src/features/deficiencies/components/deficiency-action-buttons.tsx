@@ -1,6 +1,7 @@
-import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { notify } from '@/components/ui/toaster';
 import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
 import { useDeficiencyAction } from '../api/deficiency-actions';
@@ -51,29 +52,16 @@ export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
         ))}
       </HStack>
       <FormError message={problem} />
-      <Dialog.Root role="alertdialog" open={confirming !== null} onOpenChange={(details) => !details.open && setConfirming(null)} lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{copy?.label} · {item.project_code} #{item.number}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{copy?.confirm?.(item)}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette={confirming === 'warn' ? 'red' : undefined} loading={action.isPending} onClick={() => confirming && run(confirming)}>
-                  {copy?.label}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <LazyConfirmDialog
+        open={confirming !== null}
+        title={`${copy?.label ?? ''} · ${item.project_code} #${item.number}`}
+        question={copy?.confirm?.(item) ?? ''}
+        confirmLabel={copy?.label ?? ''}
+        colorPalette={confirming === 'warn' ? 'red' : undefined}
+        loading={action.isPending}
+        onConfirm={() => confirming && run(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </Stack>
   );
 }
