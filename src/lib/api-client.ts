@@ -31,14 +31,21 @@ export function apiErrorMessage(status: number, data: unknown, text: string): st
   return MESSAGES.apiRequestFailed(status);
 }
 
+/** Loads a response schema on demand (a dynamic import). */
+export type SchemaLoader<T> = () => Promise<ZodType<T>>;
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a Blob (a file) is sent as its raw bytes with its own type. */
   body?: unknown;
   /** Extra headers; they override the defaults (content type, authorization). */
   headers?: Record<string, string>;
-  /** Parse a successful answer with this schema. */
-  schema?: ZodType<T>;
+  /**
+   * Parse a successful answer with this schema, or with the schema this loader gives: the loader
+   * starts as the request goes out and is awaited before parsing, so zod and the schemas load
+   * beside the request instead of before the first render (src/lib/lazy-schema.ts).
+   */
+  schema?: ZodType<T> | SchemaLoader<T>;
   signal?: AbortSignal;
   /** Send the session's bearer token (default true). Public calls set false. */
   auth?: boolean;
@@ -92,8 +99,11 @@ export function onApiRefusal(listener: (error: ApiError) => void): () => void {
 export function createApiClient(dependencies: ApiClientDependencies): ApiClient {
   let baseUrl = dependencies.baseUrl ?? '';
 
-  /** Fetch with the session's token; a non-2xx answer throws ApiError with the server's message. */
-  async function send(path: string, options: ApiRequestOptions<unknown>, accept: string): Promise<Response> {
+  /**
+   * Fetch with the session's token; a non-2xx answer throws ApiError with the server's message.
+   * `onFetch` runs as the request goes out, once the token is read.
+   */
+  async function send(path: string, options: ApiRequestOptions<unknown>, accept: string, onFetch?: () => void): Promise<Response> {
     // A Blob (a file) goes as raw bytes with its own type; anything else as JSON.
     const binary = typeof Blob !== 'undefined' && options.body instanceof Blob;
     const headers: Record<string, string> = {
@@ -108,6 +118,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     Object.assign(headers, options.headers);
 
     const doFetch = dependencies.fetch ?? globalThis.fetch;
+    onFetch?.();
     const response = await doFetch(`${baseUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
@@ -125,9 +136,18 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
   }
 
   async function request<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-    const response = await send(path, options as ApiRequestOptions<unknown>, 'application/json');
+    const { schema } = options;
+    let loading: Promise<ZodType<T>> | undefined;
+    const startLoading = () => {
+      if (typeof schema !== 'function') return;
+      loading = schema();
+      // A refused request throws its own error; the loader's, if it fails too, is not left unhandled.
+      loading.catch(() => {});
+    };
+    const response = await send(path, options as ApiRequestOptions<unknown>, 'application/json', startLoading);
     const data = parseJson(await response.text());
-    return (options.schema ? options.schema.parse(data) : data) as T;
+    const parser = typeof schema === 'function' ? await loading : schema;
+    return (parser ? parser.parse(data) : data) as T;
   }
 
   return {

@@ -25,9 +25,9 @@ describe('analytics filters', () => {
   });
 
   it('reads the URL, leaving out what the schema refuses, and writes back only what is set', () => {
-    expect(analyticsQueryFrom(new URLSearchParams('from=2025-01-01&to=2025-03-31&region=ON&by=month'))).toEqual({ from: '2025-01-01', to: '2025-03-31', region: 'ON', by: 'month' });
-    expect(analyticsQueryFrom(new URLSearchParams('from=2025-05-01&to=2025-01-01&region=XX&by=type'))).toEqual({ by: 'type' });
-    expect(analyticsQueryFrom(new URLSearchParams('from=nope&to=2025-01-01'))).toEqual({ to: '2025-01-01' });
+    expect(analyticsQueryFrom(new URLSearchParams('from=2025-01-01&to=2025-03-31&region=ON&by=month'), analyticsQuerySchema)).toEqual({ from: '2025-01-01', to: '2025-03-31', region: 'ON', by: 'month' });
+    expect(analyticsQueryFrom(new URLSearchParams('from=2025-05-01&to=2025-01-01&region=XX&by=type'), analyticsQuerySchema)).toEqual({ by: 'type' });
+    expect(analyticsQueryFrom(new URLSearchParams('from=nope&to=2025-01-01'), analyticsQuerySchema)).toEqual({ to: '2025-01-01' });
     expect(analyticsQueryParams({ from: '2025-01-01', region: 'BC' })).toEqual({ from: '2025-01-01', region: 'BC' });
   });
 });

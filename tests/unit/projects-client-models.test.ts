@@ -2,29 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { toCompanyBody, companyFormValues } from '../../src/features/companies/company-form-model';
 import { emptyProjectFormValues, toCreateProjectBody, toUpdateProjectBody } from '../../src/features/projects/project-form-model';
 import { projectsSearch, queryFromSearchParams, searchParamsFromQuery } from '../../src/features/projects/project-list-params';
-import { createProjectSchema, projectDatesInOrder, updateProjectSchema } from '../../src/shared/schemas/projects';
+import { createProjectSchema, projectDatesInOrder, projectsQuerySchema, updateProjectSchema } from '../../src/shared/schemas/projects';
 
 describe('projects list state in the URL', () => {
   it('reads defaults from an empty address and leaves them out when writing', () => {
-    const query = queryFromSearchParams(new URLSearchParams());
+    const query = queryFromSearchParams(new URLSearchParams(), projectsQuerySchema);
     expect(query).toEqual({ sort: 'created_at', order: 'desc', page: 1, pageSize: 25 });
-    expect(searchParamsFromQuery(query).toString()).toBe('');
+    expect(searchParamsFromQuery(query, projectsQuerySchema).toString()).toBe('');
   });
 
   it('round-trips search, filters, sort and page', () => {
     const address = 'search=tower&status=active&review_status=In+review&region=BC&sector=public&sort=name&order=asc&page=3&pageSize=50';
-    const query = queryFromSearchParams(new URLSearchParams(address));
+    const query = queryFromSearchParams(new URLSearchParams(address), projectsQuerySchema);
     expect(query).toMatchObject({ search: 'tower', status: 'active', review_status: 'In review', region: 'BC', sort: 'name', order: 'asc', page: 3, pageSize: 50 });
-    expect(searchParamsFromQuery(query).toString()).toBe(address);
+    expect(searchParamsFromQuery(query, projectsQuerySchema).toString()).toBe(address);
   });
 
   it('ignores values the schema refuses (a hand-edited address) instead of failing', () => {
-    const query = queryFromSearchParams(new URLSearchParams('sort=password&page=-2&pageSize=9999&region=XX&search=ok'));
+    const query = queryFromSearchParams(new URLSearchParams('sort=password&page=-2&pageSize=9999&region=XX&search=ok'), projectsQuerySchema);
     expect(query).toEqual({ search: 'ok', sort: 'created_at', order: 'desc', page: 1, pageSize: 25 });
   });
 
   it('builds the API query string, without paging for the CSV export', () => {
-    const query = queryFromSearchParams(new URLSearchParams('search=a b&page=2'));
+    const query = queryFromSearchParams(new URLSearchParams('search=a b&page=2'), projectsQuerySchema);
     expect(projectsSearch(query)).toBe('search=a+b&sort=created_at&order=desc&page=2&pageSize=25');
     expect(projectsSearch(query, { paging: false })).toBe('search=a+b&sort=created_at&order=desc');
   });

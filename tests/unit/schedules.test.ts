@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeCron } from '@/features/schedules/cron-preview';
-import { recipientsError, scheduleFormSchema, splitRecipients, type ScheduleFormValues } from '@/features/schedules/schedule-form-model';
-import { isValidCron, isValidTimeZone, nextCronRun } from '@/shared/schemas/schedules';
+import { recipientsError, splitRecipients, toScheduleInput, type ScheduleFormValues } from '@/features/schedules/schedule-form-model';
+import { isValidCron, isValidTimeZone, nextCronRun, scheduleInputSchema } from '@/shared/schemas/schedules';
 
 const values = (change: Partial<ScheduleFormValues> = {}): ScheduleFormValues => ({
   name: 'Weekly',
@@ -41,13 +41,13 @@ describe('scheduled reports: cron, time zones and the form model', () => {
 
   it('turns the form values into the API body', () => {
     expect(splitRecipients(' a@example.com, b@example.com;c@example.com\n')).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
-    const parsed = scheduleFormSchema.safeParse(values({ region: 'BC', project_id: 'ignored' }));
+    const parsed = scheduleInputSchema.safeParse(toScheduleInput(values({ region: 'BC', project_id: 'ignored' })));
     expect(parsed.success && parsed.data).toMatchObject({ filters: { region: 'BC' }, recipients: ['a@example.com', 'b@example.com'] });
     expect(parsed.success && parsed.data.filters).not.toHaveProperty('project_id');
   });
 
   it('reports the first bad recipient and a deficiency list without a project', () => {
-    const parsed = scheduleFormSchema.safeParse(values({ recipients: 'ok@example.com, nope', report_key: 'deficiency_list' }));
+    const parsed = scheduleInputSchema.safeParse(toScheduleInput(values({ recipients: 'ok@example.com, nope', report_key: 'deficiency_list' })));
     expect(parsed.success).toBe(false);
     const messages = parsed.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(messages).toEqual(['recipients.1: Every recipient must be a valid e-mail address.', 'filters.project_id: Choose the project whose deficiency list to send.']);

@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { discardStashedFile, stashFile, type StashedFile } from '@/lib/offline/stashed-files';
 import { formatFileSize } from '@/shared/format/file-size';
-import { UPLOAD_RULES, uploadProblem, type UploadKind } from '@/shared/uploads';
+import { UPLOAD_RULES, uploadProblem, type UploadKind } from '@/shared/uploads-values';
 
 export interface StashedFilesFieldProps {
   label: string;

@@ -1,18 +1,25 @@
-import { analyticsQuerySchema, type AnalyticsFilters, type AnalyticsQuery } from '@/shared/schemas/analytics';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { AnalyticsFilters, AnalyticsQuery, analyticsQuerySchema } from '@/shared/schemas/analytics';
+
+const analyticsSchemas = () => import('@/shared/schemas/analytics');
 
 const FILTER_KEYS = ['from', 'to', 'region', 'by'] as const;
+
+/** The API's schema of the filters, which reads the address: loaded after the page shows. */
+export type AnalyticsQuerySchema = typeof analyticsQuerySchema;
+export const loadAnalyticsQuerySchema = lazySchema(analyticsSchemas, 'analyticsQuerySchema');
 
 /**
  * A report's filters from its URL (`?from=&to=&region=&by=`). A value the schema refuses is left
  * out (and both dates when they make no range), so the server's defaults apply instead.
  */
-export function analyticsQueryFrom(params: URLSearchParams): AnalyticsQuery {
+export function analyticsQueryFrom(params: URLSearchParams, schema: AnalyticsQuerySchema): AnalyticsQuery {
   const query: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
-    const parsed = analyticsQuerySchema.shape[key].safeParse(params.get(key) || undefined);
+    const parsed = schema.shape[key].safeParse(params.get(key) || undefined);
     if (parsed.success && parsed.data) query[key] = parsed.data;
   }
-  if (analyticsQuerySchema.safeParse(query).success) return query as AnalyticsQuery;
+  if (schema.safeParse(query).success) return query as AnalyticsQuery;
   const { from: _from, to: _to, ...rest } = query;
   return rest as AnalyticsQuery;
 }

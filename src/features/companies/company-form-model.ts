@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import { textValuesOf } from '@/components/form/form-values';
-import { companyInputSchema, type Company, type CompanyInput } from '@/shared/schemas/companies';
+import { lazyBodyResolver } from '@/lib/forms/lazy-resolver';
+import type { Company, CompanyInput } from '@/shared/schemas/companies';
 
 /** The company form's values as typed (empty: not given). */
 export interface CompanyFormValues {
@@ -40,12 +39,7 @@ export function toCompanyBody(values: CompanyFormValues): CompanyInput {
   } as CompanyInput;
 }
 
-/** The shared schema on the body the form would send. */
-export function companyFormResolver(): Resolver<CompanyFormValues> {
-  const resolve = zodResolver(companyInputSchema);
-  return async (values, context, options) => {
-    const result = await resolve(toCompanyBody(values) as never, context, options as never);
-    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as FieldErrors<CompanyFormValues> };
-    return { values, errors: {} };
-  };
-}
+/** The shared schema (loaded on first validation) on the body the form would send; the form submits its own values. */
+export const companyFormResolver = lazyBodyResolver(() => import('@/shared/schemas/companies').then((m) => m.companyInputSchema), toCompanyBody, {
+  submitFormValues: true,
+});

@@ -1,4 +1,4 @@
-import { DATABASE_PAGE_SIZES, DATABASE_TABLES, type DatabaseTable } from '@/shared/schemas/database';
+import { DATABASE_PAGE_SIZES, DATABASE_TABLES, type DatabaseTable } from '@/shared/schemas/database-values';
 import type { DatabaseView } from './api/database';
 
 const DEFAULT_PAGE_SIZE = 50;

@@ -1,10 +1,5 @@
-import {
-  DEFICIENCY_SEVERITIES,
-  DEFICIENCY_STATUSES,
-  type Deficiency,
-  type DeficiencySeverity,
-  type DeficiencyStatus,
-} from '@/shared/schemas/inspections';
+import type { Deficiency } from '@/shared/schemas/inspections';
+import { DEFICIENCY_SEVERITIES, DEFICIENCY_STATUSES, type DeficiencySeverity, type DeficiencyStatus } from '@/shared/schemas/inspections-values';
 
 /** The three tracking queues (product brief section 3), in the order of their summary cards. */
 export const QUEUES = ['reminder', 'warning', 'closure'] as const;

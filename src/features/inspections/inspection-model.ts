@@ -1,7 +1,8 @@
 import { can } from '@/shared/auth/permissions';
 import type { Role } from '@/shared/auth/roles';
 import { formatDate } from '@/shared/format/date';
-import { INSPECTION_RESULT_LABELS, INSPECTION_STAGE_LABELS, INSPECTION_STAGES, INSPECTION_STATUS_LABELS, type Inspection, type InspectionStage } from '@/shared/schemas/inspections';
+import type { Inspection } from '@/shared/schemas/inspections';
+import { INSPECTION_RESULT_LABELS, INSPECTION_STAGE_LABELS, INSPECTION_STAGES, INSPECTION_STATUS_LABELS, type InspectionStage } from '@/shared/schemas/inspections-values';
 
 /** "Primer, Nov 24, 2026": how a visit is named in links, buttons and the list of waiting changes. */
 export function visitName(inspection: Pick<Inspection, 'stage' | 'scheduled_at'>): string {

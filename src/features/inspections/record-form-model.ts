@@ -1,8 +1,8 @@
-import type { Resolver } from 'react-hook-form';
+import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
 import type { StashedFile } from '@/lib/offline/stashed-files';
-import { DEW_POINT_MARGIN_C, dewPointC, recordInspectionSchema, type RecordInspection, type RecordInspectionInput } from '@/shared/schemas/inspections';
+import type { RecordInspection, RecordInspectionInput } from '@/shared/schemas/inspections';
+import { DEW_POINT_MARGIN_C, dewPointC } from '@/shared/schemas/inspections-values';
 import { travelFeeCents, type TravelFeeSettings } from '@/shared/travel-fee';
-import { bodyResolver } from './body-resolver';
 import { localDateTimeInput, localDateTimeToIso } from './date-time-input';
 
 /** One deficiency as typed on site (text everywhere; empty: not given). */
@@ -92,9 +92,11 @@ export function toRecordBody(values: RecordFormValues, version: number): RecordI
 /** The server's error paths (`photo_ids`) as the form's field names (`photos`). */
 export const formFieldOf = (path: string) => path.replace(/(^|\.)photo_ids(\..*)?$/, '$1photos');
 
-/** The form's resolver: the shared schema on the body the form would send. */
-export function recordFormResolver(version: number): Resolver<RecordFormValues, unknown, RecordInspection> {
-  return bodyResolver(recordInspectionSchema, (values: RecordFormValues) => toRecordBody(values, version));
+const loadRecordSchema = () => import('@/shared/schemas/inspections').then((m) => m.recordInspectionSchema);
+
+/** The form's resolver: the shared schema (loaded on first validation) on the body the form would send. */
+export function recordFormResolver(version: number): LazyResolver<RecordFormValues, RecordInspection> {
+  return lazyBodyResolver(loadRecordSchema, (values: RecordFormValues) => toRecordBody(values, version));
 }
 
 /** What the conditions mean for painting: the dew point and how far the surface is above it. */

@@ -1,6 +1,5 @@
-import type { Resolver } from 'react-hook-form';
-import { scheduleInspectionSchema, type ScheduleInspection, type ScheduleInspectionInput } from '@/shared/schemas/inspections';
-import { bodyResolver } from './body-resolver';
+import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
+import type { ScheduleInspection, ScheduleInspectionInput } from '@/shared/schemas/inspections';
 import { localDateTimeToIso } from './date-time-input';
 
 /** The Admin's "Schedule inspection" form as typed (the date and time in the browser's zone). */
@@ -22,6 +21,9 @@ export function toScheduleBody(values: ScheduleFormValues, projectCode: string):
   };
 }
 
-export function scheduleFormResolver(projectCode: string): Resolver<ScheduleFormValues, unknown, ScheduleInspection> {
-  return bodyResolver(scheduleInspectionSchema, (values: ScheduleFormValues) => toScheduleBody(values, projectCode));
+const loadScheduleSchema = () => import('@/shared/schemas/inspections').then((m) => m.scheduleInspectionSchema);
+
+/** The form's resolver: the shared schema (loaded on first validation) on the body the form would send. */
+export function scheduleFormResolver(projectCode: string): LazyResolver<ScheduleFormValues, ScheduleInspection> {
+  return lazyBodyResolver(loadScheduleSchema, (values: ScheduleFormValues) => toScheduleBody(values, projectCode));
 }

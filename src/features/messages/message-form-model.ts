@@ -1,12 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { discardStashedFile, type StashedFile } from '@/lib/offline/stashed-files';
-import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_MESSAGES, messageFieldSchemas } from '@/shared/schemas/messages';
-
-/** The files chosen on this device (their bytes wait in IndexedDB until the message is sent). */
-const stashedFiles = z
-  .array(z.object({ id: z.string(), filename: z.string(), size: z.number(), type: z.string() }))
-  .max(MESSAGE_ATTACHMENTS_MAX, MESSAGE_MESSAGES.tooManyFiles);
 
 export interface ComposeValues {
   subject: string;
@@ -24,18 +17,15 @@ export interface ReplyValues {
 export const EMPTY_COMPOSE: ComposeValues = { subject: '', body: '', company_id: '', attachments: [] };
 export const EMPTY_REPLY: ReplyValues = { body: '', attachments: [] };
 
-/** The compose form's resolver: the company is required only where the writer chooses it. */
-export const composeResolver = (chooseCompany: boolean) =>
-  zodResolver(
-    z.object({
-      subject: messageFieldSchemas.subject,
-      body: messageFieldSchemas.body,
-      company_id: chooseCompany ? messageFieldSchemas.companyId : z.string(),
-      attachments: stashedFiles,
-    }),
-  );
+const composeResolvers = {
+  withCompany: lazyZodResolver<ComposeValues>(() => import('./message-form-schemas').then((m) => m.composeSchema(true))),
+  withoutCompany: lazyZodResolver<ComposeValues>(() => import('./message-form-schemas').then((m) => m.composeSchema(false))),
+};
 
-export const replyResolver = zodResolver(z.object({ body: messageFieldSchemas.body, attachments: stashedFiles }));
+/** The compose form's resolver: the company is required only where the writer chooses it. */
+export const composeResolver = (chooseCompany: boolean) => (chooseCompany ? composeResolvers.withCompany : composeResolvers.withoutCompany);
+
+export const replyResolver = lazyZodResolver<ReplyValues>(() => import('./message-form-schemas').then((m) => m.replySchema));
 
 /** The server's `attachment_ids` issues belong to the form's `attachments`. */
 export const messageFieldOf = (field: string) => (field.startsWith('attachment_ids') ? 'attachments' : field);

@@ -1,4 +1,4 @@
-import { GLOSS_LEVELS, PRODUCT_CATEGORIES, type GlossLevel, type ProductCategory, type ProductFilters } from '@/shared/schemas/products';
+import { GLOSS_LEVELS, PRODUCT_CATEGORIES, type GlossLevel, type ProductCategory, type ProductFilters } from '@/shared/schemas/products-values';
 
 /** The URL parameter of each filter (the same names as GET /api/products). */
 export const FILTER_PARAMS = ['mpiNo', 'category', 'manufacturer', 'gloss', 'vocMin', 'vocMax'] as const;

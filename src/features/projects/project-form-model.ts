@@ -1,15 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import { parseNumberInput } from '@/features/requests/request-form-model';
+import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
 import { centsToDollars } from '@/shared/format/currency';
-import {
-  createProjectSchema,
-  updateProjectSchema,
-  type CreateProjectInput,
-  type ProjectDetail,
-  type UpdateProjectInput,
-} from '@/shared/schemas/projects';
-import { PARTY_ROLES, type PartyRole } from '@/shared/schemas/requests';
+import type { CreateProjectInput, ProjectDetail, UpdateProjectInput } from '@/shared/schemas/projects';
+import { PARTY_ROLES, type PartyRole } from '@/shared/schemas/requests-values';
 
 /** The project form's values as typed: text everywhere (empty: not given). */
 export interface ProjectFormValues {
@@ -110,13 +103,15 @@ export function toUpdateProjectBody(values: ProjectFormValues, version: number):
   return { ...body, status: orUndefined(values.status), version } as UpdateProjectInput;
 }
 
-/** The form's resolver: the shared schema (the server validates with the same) on the body the form would send. */
-export function projectFormResolver(version: number | null): Resolver<ProjectFormValues> {
-  const resolve = version === null ? zodResolver(createProjectSchema) : zodResolver(updateProjectSchema);
-  return async (values, context, options) => {
-    const body = version === null ? toCreateProjectBody(values) : toUpdateProjectBody(values, version);
-    const result = await resolve(body as never, context, options as never);
-    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as FieldErrors<ProjectFormValues> };
-    return { values, errors: {} };
-  };
+const loadCreateProjectSchema = () => import('@/shared/schemas/projects').then((m) => m.createProjectSchema);
+const loadUpdateProjectSchema = () => import('@/shared/schemas/projects').then((m) => m.updateProjectSchema);
+
+/**
+ * The form's resolver: the shared schema (the server validates with the same, loaded on first
+ * validation) on the body the form would send. The form submits its own values.
+ */
+export function projectFormResolver(version: number | null): LazyResolver<ProjectFormValues> {
+  return version === null
+    ? lazyBodyResolver(loadCreateProjectSchema, toCreateProjectBody, { submitFormValues: true })
+    : lazyBodyResolver(loadUpdateProjectSchema, (values: ProjectFormValues) => toUpdateProjectBody(values, version), { submitFormValues: true });
 }

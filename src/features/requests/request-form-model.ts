@@ -1,14 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
 import type { StashedFile } from '@/lib/offline/stashed-files';
-import {
-  createRequestSchema,
-  PARTY_ROLES,
-  type CreateRequest,
-  type CreateRequestInput,
-  type PartyRole,
-  type RequestType,
-} from '@/shared/schemas/requests';
+import type { CreateRequest, CreateRequestInput } from '@/shared/schemas/requests';
+import { PARTY_ROLES, type PartyRole, type RequestType } from '@/shared/schemas/requests-values';
 
 /** One party as typed: every field a string (empty: not given). */
 export interface PartyFormValues {
@@ -145,17 +138,14 @@ export function toCreateRequestBody(type: RequestType, values: RequestFormValues
   } as CreateRequestInput;
 }
 
+const loadCreateRequestSchema = () => import('@/shared/schemas/requests').then((m) => m.createRequestSchema);
+
 /**
- * The form's resolver: the shared schema (the server validates with the same) through
- * zodResolver, on the body the form would send. Error paths are the form's field names.
+ * The form's resolver: the shared schema (the server validates with the same, loaded on first
+ * validation) on the body the form would send. Error paths are the form's field names.
  */
-export function requestFormResolver(type: RequestType): Resolver<RequestFormValues, unknown, CreateRequest> {
-  const resolve = zodResolver(createRequestSchema);
-  return async (values, context, options) => {
-    const result = await resolve(toCreateRequestBody(type, values), context, options as never);
-    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as FieldErrors<RequestFormValues> };
-    return { values: result.values as CreateRequest, errors: {} };
-  };
+export function requestFormResolver(type: RequestType): LazyResolver<RequestFormValues, CreateRequest> {
+  return lazyBodyResolver(loadCreateRequestSchema, (values: RequestFormValues) => toCreateRequestBody(type, values));
 }
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));

@@ -1,4 +1,5 @@
-import { OPEN_REQUEST_STATUSES, type RequestStatus, type RequestSummary, type RequestType } from '@/shared/schemas/requests';
+import type { RequestSummary } from '@/shared/schemas/requests';
+import { OPEN_REQUEST_STATUSES, type RequestStatus, type RequestType } from '@/shared/schemas/requests-values';
 
 /** A list's status filter: one status, every open one, or all. */
 export type StatusFilter = RequestStatus | 'open' | 'all';

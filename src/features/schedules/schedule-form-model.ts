@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { scheduleInputSchema, type Schedule, type ScheduleFormat, type ScheduleInputParsed, type ScheduleReportKey } from '@/shared/schemas/schedules';
+import { lazyBodyResolver } from '@/lib/forms/lazy-resolver';
+import type { Schedule, ScheduleFormat, ScheduleInput, ScheduleInputParsed, ScheduleReportKey } from '@/shared/schemas/schedules';
 import { browserTimeZone } from './cron-preview';
 
 /** What the form's controls hold: recipients as text (one per line or comma separated), empty selects as ''. */
@@ -21,22 +21,25 @@ export const splitRecipients = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const toInput = (values: ScheduleFormValues) => ({
-  name: values.name,
-  report_key: values.report_key,
-  filters: {
-    ...(values.region && values.report_key !== 'deficiency_list' ? { region: values.region } : {}),
-    ...(values.project_id && values.report_key === 'deficiency_list' ? { project_id: values.project_id } : {}),
-  },
-  cron: values.cron,
-  time_zone: values.time_zone,
-  format: values.format,
-  recipients: splitRecipients(values.recipients),
-  enabled: values.enabled,
-});
+/** The POST/PATCH /api/schedules body (schema input; the schema reports what is wrong) for what the form holds. */
+export function toScheduleInput(values: ScheduleFormValues): ScheduleInput {
+  return {
+    name: values.name,
+    report_key: values.report_key,
+    filters: {
+      ...(values.region && values.report_key !== 'deficiency_list' ? { region: values.region } : {}),
+      ...(values.project_id && values.report_key === 'deficiency_list' ? { project_id: values.project_id } : {}),
+    },
+    cron: values.cron,
+    time_zone: values.time_zone,
+    format: values.format,
+    recipients: splitRecipients(values.recipients),
+    enabled: values.enabled,
+  } as ScheduleInput;
+}
 
-/** The shared schema over the form's values; its messages land on the same field names. */
-export const scheduleFormSchema = z.preprocess((values) => toInput(values as ScheduleFormValues), scheduleInputSchema) as unknown as z.ZodType<ScheduleInputParsed, ScheduleFormValues>;
+/** The shared schema (loaded on first validation) over the body the form would send; its messages land on the same field names. */
+export const scheduleFormResolver = lazyBodyResolver(() => import('@/shared/schemas/schedules').then((m) => m.scheduleInputSchema), toScheduleInput);
 
 export const scheduleFormDefaults = (schedule?: Schedule): ScheduleFormValues => ({
   name: schedule?.name ?? '',

@@ -1,20 +1,9 @@
 import { z } from 'zod';
+import { CLIENT_STATUSES, CLIENTS_PAGE_SIZE_DEFAULT, CLIENTS_PAGE_SIZE_MAX } from './clients-values';
+
+export * from './clients-values';
 
 /* Client accounts (Admin: /clients, /clients/:clientId): list, link to a company, suspend and restore. */
-
-export const CLIENT_STATUSES = ['active', 'suspended'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = { active: 'Active', suspended: 'Suspended' };
-
-export const CLIENTS_PAGE_SIZE_DEFAULT = 25;
-export const CLIENTS_PAGE_SIZE_MAX = 100;
-
-export const CLIENT_MESSAGES = {
-  companyUnavailable: 'That company does not exist or is archived.',
-  suspended: 'Account suspended. The client is signed out everywhere.',
-  restored: 'Account restored.',
-  linked: 'Company updated.',
-} as const;
 
 export const clientsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),

@@ -1,58 +1,14 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles';
 import { isoDateSchema, REGIONS } from './requests';
+import { COMPANY_TYPES, MEMBERSHIP_STATUSES, COMPANY_MESSAGES, COMPANIES_PAGE_SIZE_MAX } from './companies-values';
+
+export * from './companies-values';
 
 /*
  * Companies (product brief section 2): the client companies and the parties of projects, with
  * their membership. Responses use snake_case; dates `YYYY-MM-DD`, timestamps ISO strings.
  */
-
-export const COMPANY_TYPES = [
-  'architect',
-  'owner',
-  'property_manager',
-  'strata',
-  'general_contractor',
-  'painting_contractor',
-  'government',
-  'manufacturer',
-  'other',
-] as const;
-export type CompanyType = (typeof COMPANY_TYPES)[number];
-export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
-  architect: 'Architect',
-  owner: 'Owner',
-  property_manager: 'Property manager',
-  strata: 'Strata',
-  general_contractor: 'General contractor',
-  painting_contractor: 'Painting contractor',
-  government: 'Government',
-  manufacturer: 'Manufacturer',
-  other: 'Other',
-};
-
-export const MEMBERSHIP_STATUSES = ['applicant', 'active', 'lapsed', 'suspended'] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
-export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
-  applicant: 'Applicant',
-  active: 'Active',
-  lapsed: 'Lapsed',
-  suspended: 'Suspended',
-};
-
-export const COMPANY_MESSAGES = {
-  nameRequired: 'Enter the company name',
-  nameTooLong: 'Keep the name under 160 characters',
-  typeRequired: 'Choose the type of company',
-  textTooLong: 'Keep it under 200 characters',
-  emailInvalid: 'Enter a valid email address, or leave it empty',
-  validToBeforeFrom: 'The membership cannot end before it starts',
-  inUse:
-    'This company is a client or a party of projects, so it cannot be deleted. Archive it instead: it stays on its projects but leaves the lists.',
-  archived: 'Company archived.',
-  restored: 'Company restored.',
-  deleted: 'Company deleted.',
-} as const;
 
 const optionalText = (max = 200) => z.string().trim().max(max, COMPANY_MESSAGES.textTooLong).optional();
 
@@ -85,8 +41,6 @@ export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyValues = z.output<typeof companyInputSchema>;
 
 export const companyParamsSchema = z.object({ companyId: z.uuid() });
-
-export const COMPANIES_PAGE_SIZE_MAX = 1000;
 
 /** GET /api/companies: search (name, city, member number), type, archived ones too on request. */
 export const companiesQuerySchema = z.object({

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { CONTACT_TOPICS, type ContactTopic } from '../contact-topics';
+import { CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX, CONTACT_MESSAGES } from './contact-values';
+
+export * from './contact-values';
 
 export { CONTACT_TOPICS, type ContactTopic };
 
 const TOPIC_VALUES = CONTACT_TOPICS.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]];
-
-export const CONTACT_MESSAGE_MIN = 20;
-export const CONTACT_MESSAGE_MAX = 5000;
-
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Keep the name under 120 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
-  phoneInvalid: 'Enter a phone number with 7 to 15 digits, or leave it empty',
-  topicRequired: 'Choose a topic',
-  messageTooShort: `Write at least ${CONTACT_MESSAGE_MIN} characters`,
-  messageTooLong: `Keep the message under ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters`,
-} as const;
 
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 

@@ -1,26 +1,13 @@
 import { z } from 'zod';
 import { GUARANTEE_CHECKS, GUARANTEE_STATUSES } from '../guarantee-rules';
+import { GUARANTEE_MESSAGES, VERIFICATION_CODE_PATTERN } from './guarantees-values';
+
+export * from './guarantees-values';
 
 /* Guarantees (issue 9, product brief sections 1-3): eligibility, issuing and public verification. */
 
-export const GUARANTEE_MESSAGES = {
-  projectRequired: 'Choose the project',
-  notEligible: 'The guarantee cannot be issued yet.',
-  unknownProject: 'There is no such project.',
-  notFound: 'There is no guarantee with this verification code.',
-} as const;
-
-export const GUARANTEE_STATUS_LABELS: Record<(typeof GUARANTEE_STATUSES)[number], string> = {
-  active: 'Active',
-  expired: 'Expired',
-  revoked: 'Revoked',
-};
-
 export const guaranteeProjectQuerySchema = z.object({ project: z.uuid(GUARANTEE_MESSAGES.projectRequired) });
 export const issueGuaranteeSchema = z.object({ project_id: z.uuid(GUARANTEE_MESSAGES.projectRequired) });
-
-/** A verification code: 16 URL-safe characters (random, unguessable). */
-export const VERIFICATION_CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 export const verifyParamsSchema = z.object({ code: z.string().regex(VERIFICATION_CODE_PATTERN, GUARANTEE_MESSAGES.notFound) });
 
 export const guaranteeEligibilitySchema = z.object({
@@ -56,6 +43,3 @@ export const guaranteeVerificationSchema = z.object({
   status: z.enum(GUARANTEE_STATUSES),
 });
 export type GuaranteeVerification = z.infer<typeof guaranteeVerificationSchema>;
-
-/** The public address that confirms a certificate (printed on it). */
-export const guaranteeVerifyPath = (code: string) => `/api/guarantees/verify/${code}`;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { BILLING_STAGE_STATUSES, billingStageSchema, PROJECT_CODE_PATTERN, type BillingStageStatus } from './projects';
+import { BILLING_STAGE_STATUSES, billingStageSchema, PROJECT_CODE_PATTERN } from './projects';
 import { isoDateSchema } from './requests';
+import { INVOICE_STATUSES, INVOICE_MESSAGES, MAX_STAGES_PER_INVOICE, BILLING_STAGES_PAGE_SIZE_MAX, BILLING_STAGES_PAGE_SIZE_DEFAULT } from './invoices-values';
+
+export * from './invoices-values';
 
 /*
  * Invoicing (issue 10, product brief sections 2 and 3): billing stages across projects, the
@@ -8,34 +11,6 @@ import { isoDateSchema } from './requests';
  * snake_case fields, money in integer cents (except the pending-invoice item of spec section 3,
  * whose total_amount is dollars), timestamps ISO strings, dates `YYYY-MM-DD`.
  */
-
-export const INVOICE_STATUSES = ['draft', 'issued', 'paid', 'void'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { draft: 'Draft', issued: 'Issued', paid: 'Paid', void: 'Void' };
-
-export const BILLING_STAGE_STATUS_LABELS: Record<BillingStageStatus, string> = {
-  scheduled: 'Scheduled',
-  ready: 'Ready',
-  invoiced: 'Invoiced',
-  paid: 'Paid',
-  void: 'Void',
-};
-
-export const INVOICE_MESSAGES = {
-  stageNotFound: 'There is no such billing stage.',
-  invoiceNotFound: 'There is no such invoice.',
-  otherProject: 'Every stage on one invoice must belong to the same project.',
-  notInvoiceable: 'This billing stage is already invoiced, paid or void.',
-  noBillTo: 'The project has no client company to bill.',
-  notIssued: 'Only an issued invoice can take a payment or be voided.',
-  reasonRequired: 'Give the reason for voiding the invoice',
-  reasonTooLong: 'Keep the reason under 500 characters',
-  referenceTooLong: 'Keep the reference under 120 characters',
-  tooManyStages: 'At most 20 stages on one invoice',
-} as const;
-
-/** At most this many stages on one invoice. */
-export const MAX_STAGES_PER_INVOICE = 20;
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/invoices/pending (Admin, polled every 60 s): the pending-invoice item of spec section 3
@@ -67,9 +42,6 @@ export type PendingInvoicesResponse = z.infer<typeof pendingInvoicesResponseSche
 // GET /api/billing-stages (staff): every project's stages, filtered
 // ---------------------------------------------------------------------------------------------
 
-export const BILLING_STAGES_PAGE_SIZE_MAX = 200;
-export const BILLING_STAGES_PAGE_SIZE_DEFAULT = 50;
-
 /** `?pending=true` applies the pending rule (src/shared/invoice-rules.ts) and its order. */
 export const billingStagesQuerySchema = z.object({
   status: z.enum(BILLING_STAGE_STATUSES).optional(),
@@ -87,8 +59,6 @@ export const billingStagesQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(BILLING_STAGES_PAGE_SIZE_MAX).default(BILLING_STAGES_PAGE_SIZE_DEFAULT),
 });
 export type BillingStagesQuery = z.infer<typeof billingStagesQuerySchema>;
-/** The filters as the browser keeps them (before parsing). */
-export type BillingStagesFilters = Partial<Record<'status' | 'from' | 'to' | 'company' | 'project' | 'pending', string>>;
 
 /** A billing stage with its project, client company and invoice number. */
 export const billingStageListItemSchema = billingStageSchema.extend({
@@ -179,6 +149,3 @@ export const voidInvoiceSchema = z.object({
   reason: z.string({ error: INVOICE_MESSAGES.reasonRequired }).trim().min(3, INVOICE_MESSAGES.reasonRequired).max(500, INVOICE_MESSAGES.reasonTooLong),
 });
 export type VoidInvoice = z.infer<typeof voidInvoiceSchema>;
-
-/** The URL of an invoice's PDF. */
-export const invoicePdfPath = (id: string) => `/api/invoices/${id}/pdf`;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { uploadSummarySchema } from '../uploads';
 import type { NotificationPrefs } from './profile';
+import {
+  MESSAGE_SIDES,
+  MESSAGE_SUBJECT_MAX,
+  MESSAGE_BODY_MAX,
+  MESSAGE_ATTACHMENTS_MAX,
+  MESSAGE_THREADS_PAGE_SIZE_MAX,
+  MESSAGE_MESSAGES,
+} from './messages-values';
+
+export * from './messages-values';
 
 /*
  * Messaging (product brief: message thread / message; issue 10): threads between the provider's
@@ -8,34 +18,11 @@ import type { NotificationPrefs } from './profile';
  * mailboxes, the project page's Messages tab and the server routes (/api/messages).
  */
 
-/** Who wrote a message: the provider's office (an Admin) or the client company (a Client). */
-export const MESSAGE_SIDES = ['provider', 'client'] as const;
-export type MessageSide = (typeof MESSAGE_SIDES)[number];
-
-export const MESSAGE_SUBJECT_MAX = 200;
-export const MESSAGE_BODY_MAX = 10_000;
-/** Files one message may carry. */
-export const MESSAGE_ATTACHMENTS_MAX = 5;
-export const MESSAGE_THREADS_PAGE_SIZE_MAX = 100;
-
 /**
  * The profile preference (profiles.notification_prefs) that, when false, stops the e-mail sent
  * for each new message from the other side. Missing means on.
  */
 export const MESSAGE_EMAIL_PREF = 'message_email' satisfies keyof NotificationPrefs;
-
-export const MESSAGE_MESSAGES = {
-  subjectRequired: 'Give the conversation a subject.',
-  subjectTooLong: `Keep the subject under ${MESSAGE_SUBJECT_MAX} characters.`,
-  bodyRequired: 'Write a message.',
-  bodyTooLong: `Keep the message under ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters.`,
-  tooManyFiles: `Attach at most ${MESSAGE_ATTACHMENTS_MAX} files.`,
-  companyRequired: 'Choose the client company to write to.',
-  noCompany: 'Your account is not linked to a company yet, so there is no mailbox to write from. Contact our office.',
-  companyUnknown: 'There is no such client company.',
-  projectElsewhere: 'The project does not belong to this company.',
-  requestElsewhere: 'The request does not belong to this company.',
-} as const;
 
 const subject = z.string().trim().min(1, MESSAGE_MESSAGES.subjectRequired).max(MESSAGE_SUBJECT_MAX, MESSAGE_MESSAGES.subjectTooLong);
 const body = z.string().trim().min(1, MESSAGE_MESSAGES.bodyRequired).max(MESSAGE_BODY_MAX, MESSAGE_MESSAGES.bodyTooLong);

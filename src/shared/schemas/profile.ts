@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
 import { backendUserSchema } from './auth';
 import { conflictErrorSchema } from './common';
 import { phoneNumberSchema } from './contact';
+import { PROFILE_NAME_MAX, PROFILE_MESSAGES } from './profile-values';
 
-export const PROFILE_NAME_MAX = 120;
-
-export const PROFILE_MESSAGES = {
-  firstNameRequired: MESSAGES.firstNameRequired,
-  lastNameRequired: MESSAGES.lastNameRequired,
-  nameTooLong: `Keep the name under ${PROFILE_NAME_MAX} characters`,
-  nothingToUpdate: 'Change at least one field',
-  versionRequired: 'The version the change is based on is required',
-} as const;
+export * from './profile-values';
 
 /**
  * The user's e-mail preferences (profiles.notification_prefs). `message_email`: an e-mail for each

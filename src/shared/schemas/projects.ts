@@ -1,34 +1,22 @@
 import { z } from 'zod';
 import { BUILDING_TYPES, contractAmountSchema, isoDateSchema, PARTY_ROLES, REGIONS, SECTORS, WORK_TYPES, requestDetailSchema } from './requests';
+import {
+  REVIEW_STATUSES,
+  PROJECT_STATUSES,
+  PROJECT_CODE_PATTERN,
+  BILLING_STAGE_STATUSES,
+  PROJECT_MESSAGES,
+  PROJECT_SORT_KEYS,
+  PROJECTS_PAGE_SIZE_DEFAULT,
+  PROJECTS_PAGE_SIZE_MAX,
+} from './projects-values';
+
+export * from './projects-values';
 
 /*
  * Projects (product brief sections 2-3): what a converted request becomes. Responses use
  * snake_case; money is integer cents; dates `YYYY-MM-DD`, timestamps ISO strings.
  */
-
-/** Review status of a project (brief section 3): a new project is `Pending` review. */
-export const REVIEW_STATUSES = ['Pending', 'In review', 'Approved', 'Changes requested'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-/** Status of the project's work: `active` from conversion until `completed` or `closed`. */
-export const PROJECT_STATUSES = ['active', 'on_hold', 'completed', 'closed', 'cancelled'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  active: 'Active',
-  on_hold: 'On hold',
-  completed: 'Completed',
-  closed: 'Closed',
-  cancelled: 'Cancelled',
-};
-
-/** Active and on-hold projects are open; the others are closed (closed_at set). */
-export const isOpenStatus = (status: ProjectStatus) => status === 'active' || status === 'on_hold';
-
-/** A project code: `<REGION>-<YY>-<NNNN>`, e.g. `BC-26-0142`, numbered per region and year. */
-export const PROJECT_CODE_PATTERN = /^[A-Z]{2}-\d{2}-\d{4,}$/;
-
-export const BILLING_STAGE_STATUSES = ['scheduled', 'ready', 'invoiced', 'paid', 'void'] as const;
-export type BillingStageStatus = (typeof BILLING_STAGE_STATUSES)[number];
 
 /** One billing stage of a project (deposit, progress, final). */
 export const billingStageSchema = z.object({
@@ -95,21 +83,6 @@ export type PendingProjectsResponse = z.infer<typeof pendingProjectsResponseSche
 // The projects screens (issue 8): list, export, create, edit, detail, review status
 // ---------------------------------------------------------------------------------------------
 
-export const PROJECT_MESSAGES = {
-  nameRequired: 'Give the project a name',
-  nameTooLong: 'Keep the project name under 160 characters',
-  companyRequired: 'Choose the client company',
-  addressRequired: 'Enter the site address',
-  textTooLong: 'Keep it under 200 characters',
-  regionRequired: 'Choose the province or territory',
-  sectorRequired: 'Choose public or private',
-  buildingTypeRequired: 'Choose the building type',
-  workTypeRequired: 'Choose new construction or repaint',
-  datesOrder: 'Dates must be in order: start, substantial performance, final inspection',
-  companyUnavailable: 'That company does not exist or is archived.',
-  reviewStatusSaved: 'Review status saved.',
-} as const;
-
 /** A project code in a URL (`/projects/BC-26-0142`). */
 export const projectParamsSchema = z.object({ projectCode: z.string().regex(PROJECT_CODE_PATTERN, 'Not a project code') });
 
@@ -169,22 +142,6 @@ export type UpdateProject = z.output<typeof updateProjectSchema>;
 /** PATCH /api/projects/:projectCode/review-status (Admin). */
 export const reviewStatusUpdateSchema = z.object({ review_status: z.enum(REVIEW_STATUSES) });
 export type ReviewStatusUpdate = z.infer<typeof reviewStatusUpdateSchema>;
-
-/** The columns GET /api/projects sorts by (a whitelist: anything else is a 400). */
-export const PROJECT_SORT_KEYS = ['code', 'name', 'company', 'region', 'status', 'review_status', 'inspector', 'start_date', 'created_at', 'updated_at'] as const;
-export type ProjectSortKey = (typeof PROJECT_SORT_KEYS)[number];
-export const PROJECTS_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const PROJECTS_PAGE_SIZE_DEFAULT = 25;
-export const PROJECTS_PAGE_SIZE_MAX = 100;
-/** The most rows one CSV export holds. */
-export const PROJECTS_EXPORT_MAX = 50_000;
-/**
- * The list counts its matches up to here (or to the end of the page asked for, when that lies
- * further) and says "1,000+" beyond: an exact count of a broad search reads every matching row
- * (most of a list's time on 50,000 projects, bench/projects-list.mjs), and past 40 pages a person
- * narrows the search rather than reads on.
- */
-export const PROJECTS_COUNT_CAP = 1_000;
 
 /** The filters of the list and of its CSV export. */
 export const projectFiltersSchema = z.object({

@@ -1,62 +1,22 @@
-import { Cron } from 'croner';
 import { z } from 'zod';
-import { ANALYTICS_REPORTS } from './analytics';
 import { REGIONS } from './requests';
+import {
+  SCHEDULE_REPORT_KEYS,
+  SCHEDULE_FORMATS,
+  SCHEDULE_RUN_STATUSES,
+  MAX_SCHEDULE_RECIPIENTS,
+  SCHEDULE_MESSAGES,
+  isValidCron,
+  isValidTimeZone,
+} from './schedules-values';
+
+export * from './schedules-values';
 
 /*
  * Scheduled reports ("Scheduled Queries", product brief section 4): a schedule runs an analytics
  * report or a project's deficiency list on a cron expression in a time zone and e-mails the PDF or
  * CSV to its recipients; every run is kept with its file.
  */
-
-export const SCHEDULE_REPORT_KEYS = [...ANALYTICS_REPORTS, 'deficiency_list'] as const;
-export type ScheduleReportKey = (typeof SCHEDULE_REPORT_KEYS)[number];
-export const SCHEDULE_FORMATS = ['pdf', 'csv'] as const;
-export type ScheduleFormat = (typeof SCHEDULE_FORMATS)[number];
-export const SCHEDULE_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
-export type ScheduleRunStatus = (typeof SCHEDULE_RUN_STATUSES)[number];
-
-/** The most recipients one schedule e-mails. */
-export const MAX_SCHEDULE_RECIPIENTS = 20;
-/** Runs answered with one schedule. */
-export const SCHEDULE_RECENT_RUNS = 20;
-
-export const SCHEDULE_MESSAGES = {
-  nameRequired: 'Enter a name.',
-  cronInvalid: 'Enter a valid cron expression with five fields (minute hour day month weekday), e.g. 0 7 * * 1.',
-  timeZoneInvalid: 'Choose a valid time zone, e.g. America/Vancouver.',
-  recipientsRequired: 'Enter at least one recipient.',
-  recipientsTooMany: `Enter at most ${MAX_SCHEDULE_RECIPIENTS} recipients.`,
-  recipientInvalid: 'Every recipient must be a valid e-mail address.',
-  projectRequired: 'Choose the project whose deficiency list to send.',
-  notFound: 'This schedule does not exist.',
-  runNotFound: 'This run or its file does not exist.',
-} as const;
-
-/** True when croner accepts the expression (five fields, or six with seconds). */
-export function isValidCron(expression: string): boolean {
-  if (expression.trim().split(/\s+/).length < 5) return false;
-  try {
-    new Cron(expression, { paused: true });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The next time a cron expression fires after `from`, in its time zone; null when it never does. */
-export function nextCronRun(expression: string, timeZone: string, from: Date): Date | null {
-  return new Cron(expression, { timezone: timeZone, paused: true }).nextRun(from);
-}
 
 /** The report's parameters: analytics filters (dates default to the last twelve months at run time) or a project. */
 export const scheduleFiltersSchema = z.object({

@@ -4,16 +4,11 @@ import { MESSAGES } from '../messages';
 import { phoneNumberSchema } from './contact';
 import { PROFILE_MESSAGES, PROFILE_NAME_MAX } from './profile';
 import { REGIONS } from './requests';
+import { TEAM_MESSAGES } from './team-values';
+
+export * from './team-values';
 
 /* The staff (Admins and Inspectors): /team, /team/:employeeId, Admin: /team/new, /team/edit/:employeeId. */
-
-export const TEAM_MESSAGES = {
-  roleRequired: 'Choose a role',
-  emailTaken: 'Someone with this e-mail address already has an account.',
-  invited: (email: string) => `Invitation sent to ${email}`,
-  hostedAuth:
-    'Staff invitations need the embedded sign-in service. With a hosted Supabase project, invite the person from the Supabase dashboard; they appear here after their first sign-in.',
-} as const;
 
 const name = (required: string) => z.string().trim().min(1, required).max(PROFILE_NAME_MAX, PROFILE_MESSAGES.nameTooLong);
 

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
 import { AnalyticsReport } from '@/features/analytics/components/analytics-report';
-import { ANALYTICS_REPORTS, type AnalyticsReportKey } from '@/shared/schemas/analytics';
+import { ANALYTICS_REPORTS, type AnalyticsReportKey } from '@/shared/schemas/analytics-values';
 import type { PathKey } from '../../paths';
 import { RoutePage } from '../requests/route-page';
 import type { ScreenHandle } from '../screen-page';

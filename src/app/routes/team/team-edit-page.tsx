@@ -5,7 +5,6 @@ import { notify } from '@/components/ui/toaster';
 import { useStaffMember } from '@/features/team/api/get-team';
 import { useUpdateStaff } from '@/features/team/api/team-actions';
 import { StaffForm } from '@/features/team/components/staff-form';
-import { updateStaffSchema } from '@/shared/schemas/team';
 import { paths } from '../../paths';
 import { RoutePage } from '../requests/route-page';
 
@@ -31,7 +30,7 @@ export function TeamEditPage() {
           onCancel={() => void navigate(profileHref)}
           onSubmit={(values) =>
             update.mutate(
-              { id: employeeId, body: updateStaffSchema.parse(values) },
+              { id: employeeId, body: values },
               {
                 onSuccess: () => {
                   notify({ variant: 'success', title: 'Changes saved' });

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/toaster';
 import { useInviteStaff } from '@/features/team/api/team-actions';
 import { StaffForm } from '@/features/team/components/staff-form';
-import { createStaffSchema, TEAM_MESSAGES } from '@/shared/schemas/team';
+import { TEAM_MESSAGES } from '@/shared/schemas/team-values';
 import { paths } from '../../paths';
 import { RoutePage } from '../requests/route-page';
 
@@ -18,7 +18,7 @@ export function TeamNewPage() {
         serverError={invite.error?.message}
         onCancel={() => void navigate(paths.team.getHref())}
         onSubmit={(values) =>
-          invite.mutate(createStaffSchema.parse(values), {
+          invite.mutate(values, {
             onSuccess: ({ member, invitation_sent }) => {
               notify({
                 variant: invitation_sent ? 'success' : 'destructive',

@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import {
-  analyticsOverviewResponseSchema,
-  analyticsReportResponseSchema,
-  type AnalyticsQuery,
-  type AnalyticsReportKey,
-} from '@/shared/schemas/analytics';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { AnalyticsQuery, AnalyticsReportKey } from '@/shared/schemas/analytics';
 import { analyticsSearch } from '../analytics-filters-model';
+
+const analyticsSchemas = () => import('@/shared/schemas/analytics');
 
 export const ANALYTICS_ENDPOINT = '/api/analytics';
 
@@ -20,7 +18,7 @@ export const analyticsKeys = {
 export const useAnalyticsOverview = (query: AnalyticsQuery) =>
   useQuery({
     queryKey: analyticsKeys.overview(query),
-    queryFn: ({ signal }) => apiClient.get(`${ANALYTICS_ENDPOINT}/overview?${analyticsSearch(query)}`, { signal, schema: analyticsOverviewResponseSchema }),
+    queryFn: ({ signal }) => apiClient.get(`${ANALYTICS_ENDPOINT}/overview?${analyticsSearch(query)}`, { signal, schema: lazySchema(analyticsSchemas, 'analyticsOverviewResponseSchema') }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'Could not load the analytics overview' },
   });
@@ -29,7 +27,7 @@ export const useAnalyticsOverview = (query: AnalyticsQuery) =>
 export const useAnalyticsReport = (report: AnalyticsReportKey, query: AnalyticsQuery) =>
   useQuery({
     queryKey: analyticsKeys.report(report, query),
-    queryFn: ({ signal }) => apiClient.get(`${ANALYTICS_ENDPOINT}/${report}?${analyticsSearch(query)}`, { signal, schema: analyticsReportResponseSchema }),
+    queryFn: ({ signal }) => apiClient.get(`${ANALYTICS_ENDPOINT}/${report}?${analyticsSearch(query)}`, { signal, schema: lazySchema(analyticsSchemas, 'analyticsReportResponseSchema') }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'Could not load the report' },
   });

@@ -4,15 +4,22 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/error-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import type { AnalyticsQuery, AnalyticsReportKey } from '@/shared/schemas/analytics';
-import { analyticsQueryFrom, analyticsQueryParams, analyticsSearch } from '../analytics-filters-model';
+import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
+import { analyticsQueryFrom, analyticsQueryParams, analyticsSearch, loadAnalyticsQuerySchema, type AnalyticsQuerySchema } from '../analytics-filters-model';
 import { useAnalyticsOverview } from '../api/analytics';
 import { formatAnalyticsCell } from '@/shared/format/analytics-cell';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
 
 /** `/analytics`: the headline numbers of the period and a link to each report the caller may open (with the same filters). */
 export function AnalyticsOverview({ reportHref }: { reportHref: (report: AnalyticsReportKey) => string }) {
+  const querySchema = useLoadedAfterRender(loadAnalyticsQuerySchema);
+  return querySchema ? <AnalyticsOverviewOf reportHref={reportHref} querySchema={querySchema} /> : <CardSkeleton count={3} label="Loading the overview" />;
+}
+
+/** The overview once the schema that reads its address is in. */
+function AnalyticsOverviewOf({ reportHref, querySchema }: { reportHref: (report: AnalyticsReportKey) => string; querySchema: AnalyticsQuerySchema }) {
   const [params, setParams] = useSearchParams();
-  const query: AnalyticsQuery = analyticsQueryFrom(params);
+  const query: AnalyticsQuery = analyticsQueryFrom(params, querySchema);
   const { by: _by, ...shared } = query;
   const overview = useAnalyticsOverview(shared);
   const headlinesId = useId();

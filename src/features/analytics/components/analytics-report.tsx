@@ -7,7 +7,8 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { TableSkeleton } from '@/components/feedback/skeletons';
 import { FormError } from '@/components/ui/form-error';
 import type { AnalyticsReportKey } from '@/shared/schemas/analytics';
-import { analyticsQueryFrom, analyticsQueryParams } from '../analytics-filters-model';
+import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
+import { analyticsQueryFrom, analyticsQueryParams, loadAnalyticsQuerySchema, type AnalyticsQuerySchema } from '../analytics-filters-model';
 import { fetchAnalyticsCsv, useAnalyticsReport } from '../api/analytics';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
 import { ReportTable } from './report-table';
@@ -17,8 +18,14 @@ const ReportChart = lazy(async () => ({ default: (await import('./report-chart')
 
 /** One analytics report (any of the registry's): filters in the URL, a chart, the table of the same numbers, CSV export. */
 export function AnalyticsReport({ report }: { report: AnalyticsReportKey }) {
+  const querySchema = useLoadedAfterRender(loadAnalyticsQuerySchema);
+  return querySchema ? <AnalyticsReportOf report={report} querySchema={querySchema} /> : <TableSkeleton label="Loading the report" />;
+}
+
+/** The report once the schema that reads its address is in. */
+function AnalyticsReportOf({ report, querySchema }: { report: AnalyticsReportKey; querySchema: AnalyticsQuerySchema }) {
   const [params, setParams] = useSearchParams();
-  const query = analyticsQueryFrom(params);
+  const query = analyticsQueryFrom(params, querySchema);
   const answer = useAnalyticsReport(report, query);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);

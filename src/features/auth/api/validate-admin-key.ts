@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { MESSAGES } from '@/shared/messages';
-import { validateAdminKeyResponseSchema, type ValidateAdminKeyResponse } from '@/shared/schemas/auth';
+import type { ValidateAdminKeyResponse } from '@/shared/schemas/auth';
+
+const authSchemas = () => import('@/shared/schemas/auth');
 
 /** POST /api/auth/validate-admin-key (no session needed): the signed grant for an Administrator sign-up. */
 export function validateAdminKey(adminKey: string, signal?: AbortSignal): Promise<ValidateAdminKeyResponse> {
-  return apiClient.post('/api/auth/validate-admin-key', { adminKey }, { auth: false, schema: validateAdminKeyResponseSchema, signal });
+  return apiClient.post('/api/auth/validate-admin-key', { adminKey }, { auth: false, schema: lazySchema(authSchemas, 'validateAdminKeyResponseSchema'), signal });
 }
 
 /** The server's `error` text, or 'Invalid administrator key' when it gives none (spec section 8). */

@@ -1,14 +1,16 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { MESSAGES } from '@/shared/messages';
-import { forgotPasswordFormSchema, type ForgotPasswordForm as ForgotValues } from '@/shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { ForgotPasswordForm as ForgotValues } from '@/shared/schemas/auth';
 import type { AuthView } from '../auth-view';
 import { authErrorMessage } from '../auth-error-message';
+
+const forgotResolver = lazyZodResolver<ForgotValues>(() => import('@/shared/schemas/auth').then((m) => m.forgotPasswordFormSchema));
 
 export function ForgotPasswordForm({ onViewChange }: { onViewChange: (view: AuthView) => void }) {
   const { resetPassword } = useAuth();
@@ -18,7 +20,7 @@ export function ForgotPasswordForm({ onViewChange }: { onViewChange: (view: Auth
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotValues>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotValues>({ resolver: forgotResolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

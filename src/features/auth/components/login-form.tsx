@@ -1,12 +1,14 @@
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth/use-auth';
-import { loginFormSchema, type LoginForm as LoginValues } from '@/shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { LoginForm as LoginValues } from '@/shared/schemas/auth';
 import type { AuthView } from '../auth-view';
 import { authErrorMessage } from '../auth-error-message';
+
+const loginResolver = lazyZodResolver<LoginValues>(() => import('@/shared/schemas/auth').then((m) => m.loginFormSchema));
 
 export function LoginForm({ onViewChange }: { onViewChange: (view: AuthView) => void }) {
   const { signIn } = useAuth();
@@ -15,7 +17,7 @@ export function LoginForm({ onViewChange }: { onViewChange: (view: AuthView) => 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,11 +1,11 @@
 import { Button, HStack, Input, RadioGroup, SimpleGrid, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth/use-auth';
-import { registerFormSchema, type RegisterForm as RegisterValues, type SignUpMetadata, type UserType } from '@/shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { RegisterForm as RegisterValues, SignUpMetadata, UserType } from '@/shared/schemas/auth';
 import { adminKeyErrorMessage, useValidateAdminKey } from '../api/validate-admin-key';
 import type { AuthView } from '../auth-view';
 import { authErrorMessage } from '../auth-error-message';
@@ -26,6 +26,8 @@ const DEFAULT_VALUES: RegisterValues = {
   adminKey: '',
 };
 
+const registerResolver = lazyZodResolver<RegisterValues>(() => import('@/shared/schemas/auth').then((m) => m.registerFormSchema));
+
 export function RegisterForm({ onViewChange }: { onViewChange: (view: AuthView) => void }) {
   const { signUp } = useAuth();
   const adminKeyCheck = useValidateAdminKey();
@@ -36,7 +38,7 @@ export function RegisterForm({ onViewChange }: { onViewChange: (view: AuthView) 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({ resolver: zodResolver(registerFormSchema), defaultValues: DEFAULT_VALUES });
+  } = useForm<RegisterValues>({ resolver: registerResolver, defaultValues: DEFAULT_VALUES });
   const userType = useWatch({ control, name: 'user_type' });
 
   const onSubmit = handleSubmit(async (values) => {

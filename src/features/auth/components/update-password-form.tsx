@@ -1,13 +1,15 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { MESSAGES } from '@/shared/messages';
-import { updatePasswordFormSchema, type UpdatePasswordForm as UpdateValues } from '@/shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { UpdatePasswordForm as UpdateValues } from '@/shared/schemas/auth';
 import { authErrorMessage } from '../auth-error-message';
+
+const updatePasswordResolver = lazyZodResolver<UpdateValues>(() => import('@/shared/schemas/auth').then((m) => m.updatePasswordFormSchema));
 
 /** Set a new password after opening a recovery link (the link signs the user in). */
 export function UpdatePasswordForm({ onDone }: { onDone: () => void }) {
@@ -19,7 +21,7 @@ export function UpdatePasswordForm({ onDone }: { onDone: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<UpdateValues>({
-    resolver: zodResolver(updatePasswordFormSchema),
+    resolver: updatePasswordResolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { clientAccountSchema, type ClientAccount } from '@/shared/schemas/clients';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { ClientAccount } from '@/shared/schemas/clients';
 import { CLIENTS_ENDPOINT, clientKeys } from './keys';
+
+const clientsSchemas = () => import('@/shared/schemas/clients');
 
 const accountUrl = (id: string) => `${CLIENTS_ENDPOINT}/${encodeURIComponent(id)}`;
 
@@ -20,11 +23,11 @@ function useClientAction<TVariables>(send: (variables: TVariables) => Promise<Cl
 
 export const useLinkClientCompany = () =>
   useClientAction<{ id: string; companyId: string | null }>(({ id, companyId }) =>
-    apiClient.put(`${accountUrl(id)}/company`, { company_id: companyId }, { schema: clientAccountSchema }),
+    apiClient.put(`${accountUrl(id)}/company`, { company_id: companyId }, { schema: lazySchema(clientsSchemas, 'clientAccountSchema') }),
   );
 
 export const useSuspendClient = () =>
-  useClientAction<string>((id) => apiClient.post(`${accountUrl(id)}/suspend`, {}, { schema: clientAccountSchema }));
+  useClientAction<string>((id) => apiClient.post(`${accountUrl(id)}/suspend`, {}, { schema: lazySchema(clientsSchemas, 'clientAccountSchema') }));
 
 export const useRestoreClient = () =>
-  useClientAction<string>((id) => apiClient.post(`${accountUrl(id)}/restore`, {}, { schema: clientAccountSchema }));
+  useClientAction<string>((id) => apiClient.post(`${accountUrl(id)}/restore`, {}, { schema: lazySchema(clientsSchemas, 'clientAccountSchema') }));

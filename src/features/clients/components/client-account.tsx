@@ -7,7 +7,8 @@ import { FilterSelect } from '@/components/form/filter-select';
 import { FactList } from '@/features/team/components/fact-list';
 import { formatDate } from '@/shared/format/date';
 import { formatPhone } from '@/shared/format/phone';
-import { CLIENT_MESSAGES, CLIENT_STATUS_LABELS, type ClientAccount as Account } from '@/shared/schemas/clients';
+import type { ClientAccount as Account } from '@/shared/schemas/clients';
+import { CLIENT_MESSAGES, CLIENT_STATUS_LABELS } from '@/shared/schemas/clients-values';
 import { useRestoreClient, useSuspendClient, useLinkClientCompany } from '../api/client-actions';
 import { useClientAccount, useLinkableCompanies } from '../api/get-clients';
 

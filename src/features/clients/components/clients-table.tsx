@@ -4,7 +4,8 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { ErrorState } from '@/components/feedback/error-state';
 import { FilterSelect } from '@/components/form/filter-select';
 import { formatDate } from '@/shared/format/date';
-import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientAccount, type ClientStatus } from '@/shared/schemas/clients';
+import type { ClientAccount } from '@/shared/schemas/clients';
+import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientStatus } from '@/shared/schemas/clients-values';
 import { useClients, useLinkableCompanies } from '../api/get-clients';
 import { ClientStatusBadge } from './client-status-badge';
 

@@ -1,12 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import {
-  companiesListResponseSchema,
-  companyDetailSchema,
-  companySchema,
-  type Company,
-  type CompanyInput,
-} from '@/shared/schemas/companies';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { Company, CompanyInput } from '@/shared/schemas/companies';
+
+const companiesSchemas = () => import('@/shared/schemas/companies');
 
 /** The companies API (issue 8). */
 export const COMPANIES_ENDPOINT = '/api/companies';
@@ -23,7 +20,7 @@ const companyUrl = (id: string) => `${COMPANIES_ENDPOINT}/${encodeURIComponent(i
 export const companiesQueryOptions = (archived = false) =>
   queryOptions({
     queryKey: companyKeys.list(archived),
-    queryFn: ({ signal }) => apiClient.get(`${COMPANIES_ENDPOINT}?archived=${archived}`, { signal, schema: companiesListResponseSchema }),
+    queryFn: ({ signal }) => apiClient.get(`${COMPANIES_ENDPOINT}?archived=${archived}`, { signal, schema: lazySchema(companiesSchemas, 'companiesListResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the companies' },
   });
 
@@ -34,7 +31,7 @@ export function useCompanies(archived = false) {
 export function useCompany(id: string) {
   return useQuery({
     queryKey: companyKeys.detail(id),
-    queryFn: ({ signal }) => apiClient.get(companyUrl(id), { signal, schema: companyDetailSchema }),
+    queryFn: ({ signal }) => apiClient.get(companyUrl(id), { signal, schema: lazySchema(companiesSchemas, 'companyDetailSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the company' },
   });
 }
@@ -50,15 +47,15 @@ function useCompanyWrite<TVariables>(send: (variables: TVariables) => Promise<Co
 }
 
 export function useCreateCompany() {
-  return useCompanyWrite((body: CompanyInput) => apiClient.post(COMPANIES_ENDPOINT, body, { schema: companySchema }));
+  return useCompanyWrite((body: CompanyInput) => apiClient.post(COMPANIES_ENDPOINT, body, { schema: lazySchema(companiesSchemas, 'companySchema') }));
 }
 
 export function useUpdateCompany(id: string) {
-  return useCompanyWrite((body: CompanyInput) => apiClient.patch(companyUrl(id), body, { schema: companySchema }));
+  return useCompanyWrite((body: CompanyInput) => apiClient.patch(companyUrl(id), body, { schema: lazySchema(companiesSchemas, 'companySchema') }));
 }
 
 export function useArchiveCompany(id: string) {
-  return useCompanyWrite((archived: boolean) => apiClient.post(`${companyUrl(id)}/${archived ? 'archive' : 'restore'}`, undefined, { schema: companySchema }));
+  return useCompanyWrite((archived: boolean) => apiClient.post(`${companyUrl(id)}/${archived ? 'archive' : 'restore'}`, undefined, { schema: lazySchema(companiesSchemas, 'companySchema') }));
 }
 
 export function useDeleteCompany(id: string) {

@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FilterSelect } from '@/components/form/filter-select';
 import { formatDate } from '@/shared/format/date';
-import { COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS, type Company } from '@/shared/schemas/companies';
+import type { Company } from '@/shared/schemas/companies';
+import { COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS } from '@/shared/schemas/companies-values';
 import { useCompanies } from '../api/companies';
 
 export const COMPANIES_TABLE_LABEL = 'Companies';

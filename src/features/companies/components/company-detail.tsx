@@ -9,8 +9,9 @@ import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { formatDate, NOT_AVAILABLE } from '@/shared/format/date';
-import { COMPANY_MESSAGES, COMPANY_TYPE_LABELS, MEMBERSHIP_STATUS_LABELS, type CompanyDetail as Detail } from '@/shared/schemas/companies';
-import { PARTY_ROLE_LABELS, type PartyRole } from '@/shared/schemas/requests';
+import type { CompanyDetail as Detail } from '@/shared/schemas/companies';
+import { COMPANY_MESSAGES, COMPANY_TYPE_LABELS, MEMBERSHIP_STATUS_LABELS } from '@/shared/schemas/companies-values';
+import { PARTY_ROLE_LABELS, type PartyRole } from '@/shared/schemas/requests-values';
 import { DetailSection, FactList } from '@/features/projects/components/fact-list';
 import { useArchiveCompany, useCompany, useDeleteCompany } from '../api/companies';
 

@@ -7,8 +7,9 @@ import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layou
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
-import { COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS, MEMBERSHIP_STATUSES, type Company } from '@/shared/schemas/companies';
-import { REGION_LABELS, REGIONS } from '@/shared/schemas/requests';
+import type { Company } from '@/shared/schemas/companies';
+import { COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS, MEMBERSHIP_STATUSES } from '@/shared/schemas/companies-values';
+import { REGION_LABELS, REGIONS } from '@/shared/schemas/requests-values';
 import { useCreateCompany, useUpdateCompany } from '../api/companies';
 import { companyFormResolver, companyFormValues, toCompanyBody, type CompanyFormValues } from '../company-form-model';
 
@@ -20,7 +21,7 @@ export function CompanyForm({ company }: { company?: Company }) {
   const create = useCreateCompany();
   const update = useUpdateCompany(company?.id ?? '');
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<CompanyFormValues>({ defaultValues: companyFormValues(company), resolver: companyFormResolver() });
+  const form = useForm<CompanyFormValues>({ defaultValues: companyFormValues(company), resolver: companyFormResolver });
   const { register, formState } = form;
   const error = (name: FieldPath<CompanyFormValues>) => form.getFieldState(name, formState).error?.message;
 

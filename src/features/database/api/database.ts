@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { databaseRowsResponseSchema, databaseTablesResponseSchema, type DatabaseTable } from '@/shared/schemas/database';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { DatabaseTable } from '@/shared/schemas/database';
+
+const databaseSchemas = () => import('@/shared/schemas/database');
 
 export const DATABASE_ENDPOINT = '/api/database/tables';
 
@@ -29,7 +32,7 @@ export const useDatabaseTables = () =>
   useQuery(
     queryOptions({
       queryKey: databaseKeys.tables(),
-      queryFn: ({ signal }) => apiClient.get(DATABASE_ENDPOINT, { signal, schema: databaseTablesResponseSchema }),
+      queryFn: ({ signal }) => apiClient.get(DATABASE_ENDPOINT, { signal, schema: lazySchema(databaseSchemas, 'databaseTablesResponseSchema') }),
       meta: { errorMessage: 'Could not load the tables' },
     }),
   );
@@ -38,7 +41,7 @@ export const useDatabaseTables = () =>
 export const useDatabaseRows = (view: DatabaseView) =>
   useQuery({
     queryKey: databaseKeys.rows(view),
-    queryFn: ({ signal }) => apiClient.get(`${DATABASE_ENDPOINT}/${view.table}?${searchOf(view)}`, { signal, schema: databaseRowsResponseSchema }),
+    queryFn: ({ signal }) => apiClient.get(`${DATABASE_ENDPOINT}/${view.table}?${searchOf(view)}`, { signal, schema: lazySchema(databaseSchemas, 'databaseRowsResponseSchema') }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'Could not load the rows' },
   });

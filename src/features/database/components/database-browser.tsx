@@ -7,7 +7,7 @@ import { TablePager } from '@/components/data-table/table-pager';
 import { ErrorState } from '@/components/feedback/error-state';
 import { TableSkeleton } from '@/components/feedback/skeletons';
 import { FormError } from '@/components/ui/form-error';
-import { DATABASE_PAGE_SIZES } from '@/shared/schemas/database';
+import { DATABASE_PAGE_SIZES } from '@/shared/schemas/database-values';
 import { fetchDatabaseCsv, useDatabaseRows, useDatabaseTables, type DatabaseView } from '../api/database';
 import { databaseViewFrom, databaseViewParams } from '../database-view-model';
 import { RowsTable } from './rows-table';

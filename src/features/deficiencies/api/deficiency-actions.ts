@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { deficiencyResponseSchema, type Deficiency, type DeficiencyAction } from '@/shared/schemas/inspections';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
 import { DEFICIENCIES_ENDPOINT, deficiencyKeys } from './keys';
+
+const inspectionsSchemas = () => import('@/shared/schemas/inspections');
 
 /** POST /api/deficiencies/:id/{remind,warn,verify,close,archive,restore}: the deficiency after it. */
 export async function sendDeficiencyAction(id: string, action: DeficiencyAction): Promise<Deficiency> {
-  const { data } = await apiClient.post(`${DEFICIENCIES_ENDPOINT}/${encodeURIComponent(id)}/${action}`, {}, { schema: deficiencyResponseSchema });
+  const { data } = await apiClient.post(`${DEFICIENCIES_ENDPOINT}/${encodeURIComponent(id)}/${action}`, {}, { schema: lazySchema(inspectionsSchemas, 'deficiencyResponseSchema') });
   return data;
 }
 

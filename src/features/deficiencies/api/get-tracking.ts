@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { deficiencyDetailResponseSchema, deficiencyTrackingResponseSchema } from '@/shared/schemas/inspections';
+import { lazySchema } from '@/lib/lazy-schema';
 import { DEFICIENCIES_ENDPOINT, deficiencyKeys, TRACKING_ENDPOINT, trackingSearch, type TrackingScope } from './keys';
+
+const inspectionsSchemas = () => import('@/shared/schemas/inspections');
 
 /**
  * The queue counts and the deficiencies of a scope (every project's, or one project's), kept on
@@ -10,7 +12,7 @@ import { DEFICIENCIES_ENDPOINT, deficiencyKeys, TRACKING_ENDPOINT, trackingSearc
 export const trackingQueryOptions = (scope: TrackingScope) =>
   queryOptions({
     queryKey: deficiencyKeys.tracking(scope),
-    queryFn: ({ signal }) => apiClient.get(`${TRACKING_ENDPOINT}?${trackingSearch(scope)}`, { signal, schema: deficiencyTrackingResponseSchema }),
+    queryFn: ({ signal }) => apiClient.get(`${TRACKING_ENDPOINT}?${trackingSearch(scope)}`, { signal, schema: lazySchema(inspectionsSchemas, 'deficiencyTrackingResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the deficiencies' },
   });
 
@@ -20,7 +22,7 @@ export const useDeficiencyTracking = (scope: TrackingScope) => useQuery(tracking
 export const deficiencyDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: deficiencyKeys.detail(id),
-    queryFn: ({ signal }) => apiClient.get(`${DEFICIENCIES_ENDPOINT}/${encodeURIComponent(id)}`, { signal, schema: deficiencyDetailResponseSchema }),
+    queryFn: ({ signal }) => apiClient.get(`${DEFICIENCIES_ENDPOINT}/${encodeURIComponent(id)}`, { signal, schema: lazySchema(inspectionsSchemas, 'deficiencyDetailResponseSchema') }),
     meta: { errorMessage: 'Could not load the deficiency' },
   });
 

@@ -1,5 +1,6 @@
 import { Badge, HStack } from '@chakra-ui/react';
-import { DEFICIENCY_SEVERITY_LABELS, DEFICIENCY_STATUS_LABELS, type Deficiency, type DeficiencySeverity, type DeficiencyStatus } from '@/shared/schemas/inspections';
+import type { Deficiency, DeficiencyStatus } from '@/shared/schemas/inspections';
+import { DEFICIENCY_SEVERITY_LABELS, DEFICIENCY_STATUS_LABELS, type DeficiencySeverity } from '@/shared/schemas/inspections-values';
 import { inQueue, QUEUE_LABELS, QUEUES } from '../deficiency-filters-model';
 
 const STATUS_PALETTE: Record<DeficiencyStatus, string> = {

@@ -1,7 +1,7 @@
 import { Field, Flex, Input } from '@chakra-ui/react';
 import { useId } from 'react';
 import { FilterSelect, type FilterOption } from '@/components/form/filter-select';
-import { DEFICIENCY_SEVERITIES, DEFICIENCY_SEVERITY_LABELS, DEFICIENCY_STATUS_LABELS, DEFICIENCY_STATUSES } from '@/shared/schemas/inspections';
+import { DEFICIENCY_SEVERITIES, DEFICIENCY_SEVERITY_LABELS, DEFICIENCY_STATUS_LABELS, DEFICIENCY_STATUSES } from '@/shared/schemas/inspections-values';
 import { QUEUE_LABELS, QUEUES, type DeficiencyFilters, type FilterParam } from '../deficiency-filters-model';
 
 const QUEUE_OPTIONS = QUEUES.map((queue) => ({ value: queue, label: QUEUE_LABELS[queue] }));

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { guaranteeEligibilitySchema, guaranteeSchema, guaranteesListResponseSchema, type Guarantee } from '@/shared/schemas/guarantees';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { Guarantee } from '@/shared/schemas/guarantees';
+
+const guaranteesSchemas = () => import('@/shared/schemas/guarantees');
 
 /** The guarantees API (issue 9). */
 export const GUARANTEES_ENDPOINT = '/api/guarantees';
@@ -15,7 +18,7 @@ export const guaranteeKeys = {
 export function useGuaranteeEligibility(projectId: string) {
   return useQuery({
     queryKey: guaranteeKeys.eligibility(projectId),
-    queryFn: ({ signal }) => apiClient.get(`${GUARANTEES_ENDPOINT}/eligibility?project=${projectId}`, { signal, schema: guaranteeEligibilitySchema }),
+    queryFn: ({ signal }) => apiClient.get(`${GUARANTEES_ENDPOINT}/eligibility?project=${projectId}`, { signal, schema: lazySchema(guaranteesSchemas, 'guaranteeEligibilitySchema') }),
     meta: { errorMessage: 'Could not check the guarantee' },
   });
 }
@@ -24,7 +27,7 @@ export function useGuaranteeEligibility(projectId: string) {
 export function useProjectGuarantees(projectId: string) {
   return useQuery({
     queryKey: guaranteeKeys.list(projectId),
-    queryFn: ({ signal }) => apiClient.get(`${GUARANTEES_ENDPOINT}?project=${projectId}`, { signal, schema: guaranteesListResponseSchema }),
+    queryFn: ({ signal }) => apiClient.get(`${GUARANTEES_ENDPOINT}?project=${projectId}`, { signal, schema: lazySchema(guaranteesSchemas, 'guaranteesListResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the guarantee' },
   });
 }
@@ -33,7 +36,7 @@ export function useProjectGuarantees(projectId: string) {
 export function useIssueGuarantee(onIssued: () => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation<Guarantee, Error, string>({
-    mutationFn: (projectId) => apiClient.post(GUARANTEES_ENDPOINT, { project_id: projectId }, { schema: guaranteeSchema }),
+    mutationFn: (projectId) => apiClient.post(GUARANTEES_ENDPOINT, { project_id: projectId }, { schema: lazySchema(guaranteesSchemas, 'guaranteeSchema') }),
     meta: { silent: true },
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: guaranteeKeys.all }), onIssued()]),
   });

@@ -5,7 +5,7 @@ import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { formatDate } from '@/shared/format/date';
-import { GUARANTEE_STATUS_LABELS } from '@/shared/schemas/guarantees';
+import { GUARANTEE_STATUS_LABELS } from '@/shared/schemas/guarantees-values';
 import { useGuaranteeEligibility, useIssueGuarantee, useProjectGuarantees } from '../api/guarantees';
 
 /**

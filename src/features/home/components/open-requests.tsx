@@ -6,7 +6,8 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
-import { REQUEST_TYPE_LABELS, type RequestsListResponse, type RequestSummary } from '@/shared/schemas/requests';
+import type { RequestsListResponse, RequestSummary } from '@/shared/schemas/requests';
+import { REQUEST_TYPE_LABELS } from '@/shared/schemas/requests-values';
 import { HOME_HREFS } from '../home-hrefs';
 
 /** The client home's "My open requests": the newest open requests of the company with their status. */

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { inspectionListSchema, travelFeeSettingsResponseSchema, upcomingInspectionListSchema } from '@/shared/schemas/inspections';
+import { lazySchema } from '@/lib/lazy-schema';
 import type { TravelFeeSettings } from '@/shared/travel-fee';
 import { INSPECTIONS_ENDPOINT, inspectionKeys, type InspectionListFilters } from './keys';
+
+const inspectionsSchemas = () => import('@/shared/schemas/inspections');
 
 function listSearch(filters: InspectionListFilters): string {
   const params = new URLSearchParams();
@@ -14,7 +16,7 @@ function listSearch(filters: InspectionListFilters): string {
 export const inspectionsQueryOptions = (filters: InspectionListFilters) =>
   queryOptions({
     queryKey: inspectionKeys.list(filters),
-    queryFn: ({ signal }) => apiClient.get(`${INSPECTIONS_ENDPOINT}${listSearch(filters)}`, { signal, schema: inspectionListSchema }),
+    queryFn: ({ signal }) => apiClient.get(`${INSPECTIONS_ENDPOINT}${listSearch(filters)}`, { signal, schema: lazySchema(inspectionsSchemas, 'inspectionListSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the inspections' },
   });
 
@@ -27,7 +29,7 @@ export const travelFeeSettingsQueryOptions = () =>
   queryOptions({
     queryKey: inspectionKeys.travelFee(),
     queryFn: async ({ signal }): Promise<TravelFeeSettings> => {
-      const { data } = await apiClient.get(`${INSPECTIONS_ENDPOINT}/travel-fee`, { signal, schema: travelFeeSettingsResponseSchema });
+      const { data } = await apiClient.get(`${INSPECTIONS_ENDPOINT}/travel-fee`, { signal, schema: lazySchema(inspectionsSchemas, 'travelFeeSettingsResponseSchema') });
       return { freeRadiusKm: data.free_radius_km, rateCentsPerKm: data.rate_cents_per_km };
     },
     staleTime: 60 * 60_000,
@@ -40,7 +42,7 @@ export const useTravelFeeSettings = () => useQuery(travelFeeSettingsQueryOptions
 export const upcomingInspectionsQueryOptions = () =>
   queryOptions({
     queryKey: inspectionKeys.upcoming(),
-    queryFn: ({ signal }) => apiClient.get(`${INSPECTIONS_ENDPOINT}/upcoming`, { signal, schema: upcomingInspectionListSchema }),
+    queryFn: ({ signal }) => apiClient.get(`${INSPECTIONS_ENDPOINT}/upcoming`, { signal, schema: lazySchema(inspectionsSchemas, 'upcomingInspectionListSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the upcoming inspections' },
   });
 

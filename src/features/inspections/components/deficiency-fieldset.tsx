@@ -2,14 +2,8 @@ import { Box, Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
 import { FormField } from '@/components/ui/form-field';
-import {
-  DEFICIENCY_CATEGORIES,
-  DEFICIENCY_CATEGORY_LABELS,
-  DEFICIENCY_PHOTOS_MAX,
-  DEFICIENCY_SEVERITIES,
-  DEFICIENCY_SEVERITY_LABELS,
-  type RecordInspection,
-} from '@/shared/schemas/inspections';
+import type { RecordInspection } from '@/shared/schemas/inspections';
+import { DEFICIENCY_CATEGORIES, DEFICIENCY_CATEGORY_LABELS, DEFICIENCY_PHOTOS_MAX, DEFICIENCY_SEVERITIES, DEFICIENCY_SEVERITY_LABELS } from '@/shared/schemas/inspections-values';
 import type { RecordFormValues } from '../record-form-model';
 import { PhotosField } from './photos-field';
 

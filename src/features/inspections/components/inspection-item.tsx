@@ -2,7 +2,8 @@ import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDateTime } from '@/shared/format/date';
-import { INSPECTION_STAGE_LABELS, type Inspection } from '@/shared/schemas/inspections';
+import type { Inspection } from '@/shared/schemas/inspections';
+import { INSPECTION_STAGE_LABELS } from '@/shared/schemas/inspections-values';
 import type { PendingRecording } from '../api/record-inspection';
 import { projectInspectionsHref } from '../api/keys';
 import { conditionsText, counted, outcomeLabel, visitName } from '../inspection-model';

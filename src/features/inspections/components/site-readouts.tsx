@@ -1,6 +1,6 @@
 import { Alert, Text } from '@chakra-ui/react';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
-import { DEW_POINT_MARGIN_C } from '@/shared/schemas/inspections';
+import { DEW_POINT_MARGIN_C } from '@/shared/schemas/inspections-values';
 import type { TravelFeeSettings } from '@/shared/travel-fee';
 import type { ConditionsReading } from '../record-form-model';
 

@@ -5,7 +5,8 @@ import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
 import { UPCOMING_INSPECTIONS } from '@/shared/constants';
 import { formatDateTime } from '@/shared/format/date';
-import { INSPECTION_STAGE_LABELS, type UpcomingInspection } from '@/shared/schemas/inspections';
+import type { UpcomingInspection } from '@/shared/schemas/inspections';
+import { INSPECTION_STAGE_LABELS } from '@/shared/schemas/inspections-values';
 import { useUpcomingInspections } from '../api/get-inspections';
 import { visitName } from '../inspection-model';
 

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { BILLING_STAGES_PAGE_SIZE_MAX, billingStagesListResponseSchema, type BillingStagesFilters } from '@/shared/schemas/invoices';
+import { lazySchema } from '@/lib/lazy-schema';
+import { BILLING_STAGES_PAGE_SIZE_MAX, type BillingStagesFilters } from '@/shared/schemas/invoices-values';
 import { BILLING_STAGES_ENDPOINT, invoicingKeys } from './keys';
+
+const invoicesSchemas = () => import('@/shared/schemas/invoices');
 
 /** The query string of GET /api/billing-stages (filters left out when not set; the largest page). */
 export function billingStagesSearch(filters: BillingStagesFilters): string {
@@ -14,7 +17,7 @@ export function billingStagesSearch(filters: BillingStagesFilters): string {
 export const billingStagesQueryOptions = (filters: BillingStagesFilters) =>
   queryOptions({
     queryKey: invoicingKeys.stages(filters),
-    queryFn: ({ signal }) => apiClient.get(`${BILLING_STAGES_ENDPOINT}?${billingStagesSearch(filters)}`, { signal, schema: billingStagesListResponseSchema }),
+    queryFn: ({ signal }) => apiClient.get(`${BILLING_STAGES_ENDPOINT}?${billingStagesSearch(filters)}`, { signal, schema: lazySchema(invoicesSchemas, 'billingStagesListResponseSchema') }),
     meta: { errorMessage: 'Could not load the billing stages' },
   });
 

@@ -1,30 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import {
-  invoicePdfPath,
-  invoiceSchema,
-  issuedInvoiceSchema,
-  type Invoice,
-  type IssuedInvoice,
-  type MarkInvoiced,
-  type RecordPayment,
-  type VoidInvoice,
-} from '@/shared/schemas/invoices';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { Invoice, IssuedInvoice, MarkInvoiced, RecordPayment, VoidInvoice } from '@/shared/schemas/invoices';
+import { invoicePdfPath } from '@/shared/schemas/invoices-values';
 import { BILLING_STAGES_ENDPOINT, invoicingKeys } from './keys';
+
+const invoicesSchemas = () => import('@/shared/schemas/invoices');
 
 /** POST /api/billing-stages/:id/invoice (Admin): the stage (and others of its project) on one new invoice. */
 export function markInvoiced({ stageId, body = {} }: { stageId: string; body?: MarkInvoiced }): Promise<IssuedInvoice> {
-  return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/invoice`, body, { schema: issuedInvoiceSchema });
+  return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/invoice`, body, { schema: lazySchema(invoicesSchemas, 'issuedInvoiceSchema') });
 }
 
 /** POST /api/invoices/:id/payment (Admin). */
 export function recordPayment({ invoiceId, body }: { invoiceId: string; body: RecordPayment }): Promise<Invoice> {
-  return apiClient.post(`/api/invoices/${encodeURIComponent(invoiceId)}/payment`, body, { schema: invoiceSchema });
+  return apiClient.post(`/api/invoices/${encodeURIComponent(invoiceId)}/payment`, body, { schema: lazySchema(invoicesSchemas, 'invoiceSchema') });
 }
 
 /** POST /api/invoices/:id/void (Admin). */
 export function voidInvoice({ invoiceId, body }: { invoiceId: string; body: VoidInvoice }): Promise<Invoice> {
-  return apiClient.post(`/api/invoices/${encodeURIComponent(invoiceId)}/void`, body, { schema: invoiceSchema });
+  return apiClient.post(`/api/invoices/${encodeURIComponent(invoiceId)}/void`, body, { schema: lazySchema(invoicesSchemas, 'invoiceSchema') });
 }
 
 /** The invoice's PDF, fetched with the caller's token. */

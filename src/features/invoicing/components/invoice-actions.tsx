@@ -1,5 +1,4 @@
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { LuDownload } from 'react-icons/lu';
@@ -7,7 +6,8 @@ import { downloadBlob } from '@/components/data-table/download';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
-import { recordPaymentSchema, voidInvoiceSchema, type Invoice, type RecordPayment, type VoidInvoice } from '@/shared/schemas/invoices';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { Invoice, RecordPayment, VoidInvoice } from '@/shared/schemas/invoices';
 import { fetchInvoicePdf, useRecordPayment, useVoidInvoice } from '../api/invoice-actions';
 import { invoicingErrorText } from '../action-errors';
 
@@ -71,10 +71,13 @@ const settle = (done: { title: string; description: string }, onDone: () => void
   onError: (error: Error) => showError(invoicingErrorText(error)),
 });
 
+const paymentResolver = lazyZodResolver<RecordPayment>(() => import('@/shared/schemas/invoices').then((m) => m.recordPaymentSchema));
+const voidResolver = lazyZodResolver<VoidInvoice>(() => import('@/shared/schemas/invoices').then((m) => m.voidInvoiceSchema));
+
 function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
   const pay = useRecordPayment();
   const { register, handleSubmit, setError, formState } = useForm<RecordPayment>({
-    resolver: zodResolver(recordPaymentSchema),
+    resolver: paymentResolver,
     defaultValues: { paid_on: new Date().toISOString().slice(0, 10), reference: '' },
   });
   const done = { title: `Invoice ${invoice.invoice_number} paid`, description: 'Its billing stages are paid.' };
@@ -103,7 +106,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
 
 function VoidForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
   const voiding = useVoidInvoice();
-  const { register, handleSubmit, setError, formState } = useForm<VoidInvoice>({ resolver: zodResolver(voidInvoiceSchema), defaultValues: { reason: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<VoidInvoice>({ resolver: voidResolver, defaultValues: { reason: '' } });
   const done = { title: `Invoice ${invoice.invoice_number} void`, description: 'Its billing stages are ready to invoice again.' };
   const submit = handleSubmit((body) => voiding.mutate({ invoiceId: invoice.id, body }, settle(done, onDone, (message) => setError('root.server', { message }))));
   return (

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { BILLING_STAGE_STATUS_LABELS, INVOICE_STATUS_LABELS, type InvoiceStatus } from '@/shared/schemas/invoices';
+import { BILLING_STAGE_STATUS_LABELS, INVOICE_STATUS_LABELS, type InvoiceStatus } from '@/shared/schemas/invoices-values';
 import type { BillingStageStatus } from '@/shared/schemas/projects';
 
 const STAGE_PALETTE: Record<BillingStageStatus, string> = { scheduled: 'gray', ready: 'orange', invoiced: 'blue', paid: 'green', void: 'red' };

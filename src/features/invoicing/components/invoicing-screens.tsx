@@ -2,11 +2,13 @@ import { Field, HStack, Input } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { useCompanies } from '@/features/companies/api/companies';
 import { FilterSelect } from '@/components/form/filter-select';
-import { BILLING_STAGE_STATUSES } from '@/shared/schemas/projects';
-import { BILLING_STAGE_STATUS_LABELS } from '@/shared/schemas/invoices';
-import { filtersFromSearchParams, withFilter, type FilterKey } from '../billing-stage-filters';
+import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
+import { BILLING_STAGE_STATUSES } from '@/shared/schemas/projects-values';
+import { BILLING_STAGE_STATUS_LABELS } from '@/shared/schemas/invoices-values';
+import { filtersFromSearchParams, loadBillingStagesQuerySchema, withFilter, type BillingStagesQuerySchema, type FilterKey } from '../billing-stage-filters';
 import { BillingStagesTable } from './billing-stages-table';
 
 function TextFilter({ label, type, value, onChange }: { label: string; type: 'date' | 'text'; value: string; onChange: (value: string) => void }) {
@@ -24,8 +26,14 @@ function TextFilter({ label, type, value, onChange }: { label: string; type: 'da
  * date range) live in the address bar, so a reload or a shared link shows the same list.
  */
 export function InvoicingScreen() {
+  const querySchema = useLoadedAfterRender(loadBillingStagesQuerySchema);
+  return querySchema ? <InvoicingScreenOf querySchema={querySchema} /> : <LoadingSpinner />;
+}
+
+/** The screen once the schema that reads its address is in. */
+function InvoicingScreenOf({ querySchema }: { querySchema: BillingStagesQuerySchema }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearchParams(searchParams);
+  const filters = filtersFromSearchParams(searchParams, querySchema);
   const companies = useCompanies();
   const set = (key: FilterKey) => (value: string) => setSearchParams(withFilter(searchParams, key, value), { replace: true });
   // A project code is sent only once it is complete (the API refuses a partial code).

@@ -5,7 +5,7 @@ import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
 import { FactList } from '@/features/projects/components/fact-list';
 import { formatDate, NOT_AVAILABLE } from '@/shared/format/date';
-import { MEMBERSHIP_STATUS_LABELS } from '@/shared/schemas/companies';
+import { MEMBERSHIP_STATUS_LABELS } from '@/shared/schemas/companies-values';
 import type { OwnMembership } from '@/shared/schemas/membership';
 import { useOwnMembership } from '../api/get-own-membership';
 import { MEMBERSHIP_CONTACT_STATE } from '../api/keys';

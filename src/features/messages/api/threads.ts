@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import {
-  MESSAGE_THREADS_PAGE_SIZE_MAX,
-  markThreadReadResponseSchema,
-  threadDetailSchema,
-  threadsListResponseSchema,
-  type ThreadDetail,
-  type ThreadsListResponse,
-} from '@/shared/schemas/messages';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { ThreadDetail, ThreadsListResponse } from '@/shared/schemas/messages';
+import { MESSAGE_THREADS_PAGE_SIZE_MAX } from '@/shared/schemas/messages-values';
 import { dispatchMessagesRead } from '../messages-read';
 import { messageKeys, THREADS_ENDPOINT, type ThreadListFilters } from './keys';
+
+const messagesSchemas = () => import('@/shared/schemas/messages');
 
 export const threadUrl = (id: string) => `${THREADS_ENDPOINT}/${encodeURIComponent(id)}`;
 
@@ -29,7 +26,7 @@ export function threadsSearch(filters: ThreadListFilters): string {
 export const threadsQueryOptions = (filters: ThreadListFilters) =>
   queryOptions({
     queryKey: messageKeys.list(filters),
-    queryFn: ({ signal }): Promise<ThreadsListResponse> => apiClient.get(`${THREADS_ENDPOINT}?${threadsSearch(filters)}`, { signal, schema: threadsListResponseSchema }),
+    queryFn: ({ signal }): Promise<ThreadsListResponse> => apiClient.get(`${THREADS_ENDPOINT}?${threadsSearch(filters)}`, { signal, schema: lazySchema(messagesSchemas, 'threadsListResponseSchema') }),
     // A mailbox asks again whenever it is shown: new messages must not wait for the default 30 s.
     staleTime: 0,
     meta: { persist: true, errorMessage: 'Could not load the conversations' },
@@ -43,7 +40,7 @@ export function useThreads(filters: ThreadListFilters, options: { enabled?: bool
 export const threadQueryOptions = (id: string) =>
   queryOptions({
     queryKey: messageKeys.detail(id),
-    queryFn: ({ signal }): Promise<ThreadDetail> => apiClient.get(threadUrl(id), { signal, schema: threadDetailSchema }),
+    queryFn: ({ signal }): Promise<ThreadDetail> => apiClient.get(threadUrl(id), { signal, schema: lazySchema(messagesSchemas, 'threadDetailSchema') }),
     staleTime: 0,
     meta: { persist: true },
   });
@@ -58,7 +55,7 @@ export function useThread(id: string | null) {
  */
 export function useMarkThreadRead() {
   return useMutation({
-    mutationFn: (id: string) => apiClient.post(`${threadUrl(id)}/read`, {}, { schema: markThreadReadResponseSchema }),
+    mutationFn: (id: string) => apiClient.post(`${threadUrl(id)}/read`, {}, { schema: lazySchema(messagesSchemas, 'markThreadReadResponseSchema') }),
     meta: { silent: true },
     onSuccess: ({ marked }, _id, _context, { client }) => {
       dispatchMessagesRead(marked);

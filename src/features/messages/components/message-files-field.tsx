@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { StashedFilesField } from '@/components/form/stashed-files-field';
 import type { StashedFile } from '@/lib/offline/stashed-files';
-import { MESSAGE_ATTACHMENTS_MAX } from '@/shared/schemas/messages';
+import { MESSAGE_ATTACHMENTS_MAX } from '@/shared/schemas/messages-values';
 
 /** A message form's files, kept on this device until the message is sent. */
 export function MessageFilesField<T extends FieldValues & { attachments: StashedFile[] }>({ control, error }: { control: Control<T>; error?: string }) {

@@ -3,13 +3,8 @@ import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/feedback/empty-state';
-import {
-  GLOSS_LEVEL_LABELS,
-  GLOSS_LEVELS,
-  PRODUCT_CATEGORIES,
-  productMatches,
-  type Product,
-} from '@/shared/schemas/products';
+import type { Product } from '@/shared/schemas/products';
+import { GLOSS_LEVEL_LABELS, GLOSS_LEVELS, PRODUCT_CATEGORIES, productMatches } from '@/shared/schemas/products-values';
 import { useProductCatalogue } from '../api/get-products';
 import { FILTER_PARAMS, filtersFromParams, withFilter, type FilterParam } from '../product-filters-model';
 import { FilterSelect } from '@/components/form/filter-select';

@@ -1,15 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import {
-  projectDetailSchema,
-  projectsListResponseSchema,
-  type CreateProjectInput,
-  type ProjectDetail,
-  type ProjectsQuery,
-  type ReviewStatus,
-  type UpdateProjectInput,
-} from '@/shared/schemas/projects';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { CreateProjectInput, ProjectDetail, ProjectsQuery, ReviewStatus, UpdateProjectInput } from '@/shared/schemas/projects';
 import { projectsSearch } from '../project-list-params';
+
+const projectsSchemas = () => import('@/shared/schemas/projects');
 
 /** The projects API (issue 8). */
 export const PROJECTS_ENDPOINT = '/api/projects';
@@ -28,7 +23,7 @@ const projectUrl = (code: string) => `${PROJECTS_ENDPOINT}/${encodeURIComponent(
 export function useProjects(query: ProjectsQuery) {
   return useQuery({
     queryKey: projectQueryKeys.list(query),
-    queryFn: ({ signal }) => apiClient.get(`${PROJECTS_ENDPOINT}?${projectsSearch(query)}`, { signal, schema: projectsListResponseSchema }),
+    queryFn: ({ signal }) => apiClient.get(`${PROJECTS_ENDPOINT}?${projectsSearch(query)}`, { signal, schema: lazySchema(projectsSchemas, 'projectsListResponseSchema') }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'Could not load the projects' },
   });
@@ -38,7 +33,7 @@ export function useProjects(query: ProjectsQuery) {
 export const projectQueryOptions = (code: string) =>
   queryOptions({
     queryKey: projectQueryKeys.detail(code),
-    queryFn: ({ signal }) => apiClient.get(projectUrl(code), { signal, schema: projectDetailSchema }),
+    queryFn: ({ signal }) => apiClient.get(projectUrl(code), { signal, schema: lazySchema(projectsSchemas, 'projectDetailSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the project' },
   });
 
@@ -65,15 +60,15 @@ function useProjectWrite<TVariables>(send: (variables: TVariables) => Promise<Pr
 }
 
 export function useCreateProject() {
-  return useProjectWrite((body: CreateProjectInput) => apiClient.post(PROJECTS_ENDPOINT, body, { schema: projectDetailSchema }));
+  return useProjectWrite((body: CreateProjectInput) => apiClient.post(PROJECTS_ENDPOINT, body, { schema: lazySchema(projectsSchemas, 'projectDetailSchema') }));
 }
 
 export function useUpdateProject(code: string) {
-  return useProjectWrite((body: UpdateProjectInput) => apiClient.patch(projectUrl(code), body, { schema: projectDetailSchema }));
+  return useProjectWrite((body: UpdateProjectInput) => apiClient.patch(projectUrl(code), body, { schema: lazySchema(projectsSchemas, 'projectDetailSchema') }));
 }
 
 export function useSetReviewStatus(code: string) {
   return useProjectWrite((reviewStatus: ReviewStatus) =>
-    apiClient.patch(`${projectUrl(code)}/review-status`, { review_status: reviewStatus }, { schema: projectDetailSchema }),
+    apiClient.patch(`${projectUrl(code)}/review-status`, { review_status: reviewStatus }, { schema: lazySchema(projectsSchemas, 'projectDetailSchema') }),
   );
 }

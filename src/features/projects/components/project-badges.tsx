@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { PROJECT_STATUS_LABELS, type ProjectStatus, type ReviewStatus } from '@/shared/schemas/projects';
+import { PROJECT_STATUS_LABELS, type ProjectStatus, type ReviewStatus } from '@/shared/schemas/projects-values';
 
 const STATUS_PALETTE: Record<ProjectStatus, string> = { active: 'green', on_hold: 'orange', completed: 'blue', closed: 'gray', cancelled: 'red' };
 const REVIEW_PALETTE: Record<ReviewStatus, string> = { Pending: 'orange', 'In review': 'purple', Approved: 'green', 'Changes requested': 'red' };

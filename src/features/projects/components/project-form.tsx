@@ -9,19 +9,9 @@ import { notify } from '@/components/ui/toaster';
 import { useCompanies } from '@/features/companies/api/companies';
 import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
 import { useTeam } from '@/features/team/api/get-team';
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectDetail } from '@/shared/schemas/projects';
-import {
-  BUILDING_TYPE_LABELS,
-  BUILDING_TYPES,
-  PARTY_ROLE_LABELS,
-  PARTY_ROLES,
-  REGION_LABELS,
-  REGIONS,
-  SECTOR_LABELS,
-  SECTORS,
-  WORK_TYPE_LABELS,
-  WORK_TYPES,
-} from '@/shared/schemas/requests';
+import type { ProjectDetail } from '@/shared/schemas/projects';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/shared/schemas/projects-values';
+import { BUILDING_TYPE_LABELS, BUILDING_TYPES, PARTY_ROLE_LABELS, PARTY_ROLES, REGION_LABELS, REGIONS, SECTOR_LABELS, SECTORS, WORK_TYPE_LABELS, WORK_TYPES } from '@/shared/schemas/requests-values';
 import { useCreateProject, useUpdateProject } from '../api/projects';
 import {
   emptyProjectFormValues,

@@ -4,8 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { notify } from '@/components/ui/toaster';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDate, NOT_AVAILABLE } from '@/shared/format/date';
-import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, REVIEW_STATUSES, type ProjectDetail, type ReviewStatus } from '@/shared/schemas/projects';
-import { BUILDING_TYPE_LABELS, PARTY_ROLE_LABELS, REGION_LABELS, SECTOR_LABELS, WORK_TYPE_LABELS } from '@/shared/schemas/requests';
+import type { ProjectDetail } from '@/shared/schemas/projects';
+import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@/shared/schemas/projects-values';
+import { BUILDING_TYPE_LABELS, PARTY_ROLE_LABELS, REGION_LABELS, SECTOR_LABELS, WORK_TYPE_LABELS } from '@/shared/schemas/requests-values';
 import { useSetReviewStatus } from '../api/projects';
 import { DetailSection, FactList } from './fact-list';
 

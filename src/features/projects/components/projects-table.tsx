@@ -6,22 +6,17 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { csvFilename, downloadTextFile } from '@/components/data-table/download';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
+import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { FilterSelect } from '@/components/form/filter-select';
 import { notify } from '@/components/ui/toaster';
 import { useTeam } from '@/features/team/api/get-team';
+import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
 import { formatDate } from '@/shared/format/date';
-import {
-  PROJECT_STATUS_LABELS,
-  PROJECT_STATUSES,
-  PROJECTS_PAGE_SIZES,
-  REVIEW_STATUSES,
-  type ProjectListItem,
-  type ProjectSortKey,
-  type ProjectsQuery,
-} from '@/shared/schemas/projects';
-import { REGION_LABELS, REGIONS, SECTOR_LABELS, SECTORS } from '@/shared/schemas/requests';
+import type { ProjectListItem, ProjectsQuery } from '@/shared/schemas/projects';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECTS_PAGE_SIZES, REVIEW_STATUSES, type ProjectSortKey } from '@/shared/schemas/projects-values';
+import { REGION_LABELS, REGIONS, SECTOR_LABELS, SECTORS } from '@/shared/schemas/requests-values';
 import { fetchProjectsCsv, useProjects } from '../api/projects';
-import { queryFromSearchParams, searchParamsFromQuery } from '../project-list-params';
+import { loadProjectsQuerySchema, queryFromSearchParams, searchParamsFromQuery, type ProjectsQuerySchema } from '../project-list-params';
 import { ProjectStatusBadge, ReviewStatusBadge } from './project-badges';
 
 export const PROJECTS_TABLE_LABEL = 'Projects';
@@ -57,9 +52,15 @@ const optionsOf = <K extends string>(values: readonly K[], label: (value: K) => 
  * a shared link all show the same list. Export CSV downloads the whole filtered list.
  */
 export function ProjectsTable() {
+  const querySchema = useLoadedAfterRender(loadProjectsQuerySchema);
+  return querySchema ? <ProjectsTableOf querySchema={querySchema} /> : <LoadingSpinner />;
+}
+
+/** The table once the schema that reads its address is in. */
+function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema }) {
   const ids = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = queryFromSearchParams(searchParams);
+  const query = queryFromSearchParams(searchParams, querySchema);
   const projects = useProjects(query);
   const team = useTeam();
   const [searchText, setSearchText] = useState(query.search ?? '');
@@ -69,7 +70,7 @@ export function ProjectsTable() {
   /** A new list state as a new history entry; any change but paging goes back to page 1. */
   const change = (changes: Partial<ProjectsQuery>) => {
     const next = { ...query, ...('page' in changes ? {} : { page: 1 }), ...changes };
-    setSearchParams(searchParamsFromQuery(next));
+    setSearchParams(searchParamsFromQuery(next, querySchema));
   };
 
   // Back/forward change the address: the search box follows it (state adjusted while rendering).

@@ -1,24 +1,21 @@
 import { Box, Button, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { useWaitingChangeActions } from '@/lib/offline/waiting-changes';
 import { useQueuedWrite } from '@/lib/offline/use-queued-write';
 import { isNetworkFailure } from '@/lib/query/query-client';
 import { sendContactMessageWrite } from '../api/send-contact-message';
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  CONTACT_TOPICS,
-  contactMessageSchema,
-  type ContactMessage,
-  type ContactMessageInput,
-} from '@/shared/schemas/contact';
+import { CONTACT_TOPICS } from '@/shared/contact-topics';
+import type { ContactMessage, ContactMessageInput } from '@/shared/schemas/contact';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '@/shared/schemas/contact-values';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', topic: '' as ContactMessageInput['topic'], message: '' };
+
+const contactResolver = lazyZodResolver<ContactMessageInput, ContactMessage>(() => import('@/shared/schemas/contact').then((m) => m.contactMessageSchema));
 
 /** Why sending failed: the server's error text (the API client puts it in the message). */
 function failureText(error: unknown): string {
@@ -52,7 +49,7 @@ export function ContactForm() {
     watch,
     formState: { errors },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: contactResolver,
     defaultValues: draftFrom(location.state) ?? EMPTY,
   });
   const messageLength = watch('message')?.trim().length ?? 0;

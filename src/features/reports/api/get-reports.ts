@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { REPORTS_PAGE_SIZE_MAX, reportsListResponseSchema, type ReportsListResponse } from '@/shared/schemas/reports';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { ReportsListResponse } from '@/shared/schemas/reports';
+import { REPORTS_PAGE_SIZE_MAX } from '@/shared/schemas/reports-values';
 import { REPORTS_ENDPOINT, reportKeys, type ReportListFilters } from './keys';
+
+const reportsSchemas = () => import('@/shared/schemas/reports');
 
 /** The query string of GET /api/reports (filters left out when not set; the largest page). */
 export function reportsSearch(filters: ReportListFilters): string {
@@ -15,7 +19,7 @@ export function reportsSearch(filters: ReportListFilters): string {
 }
 
 export function fetchReports(filters: ReportListFilters, signal?: AbortSignal): Promise<ReportsListResponse> {
-  return apiClient.get(`${REPORTS_ENDPOINT}?${reportsSearch(filters)}`, { signal, schema: reportsListResponseSchema });
+  return apiClient.get(`${REPORTS_ENDPOINT}?${reportsSearch(filters)}`, { signal, schema: lazySchema(reportsSchemas, 'reportsListResponseSchema') });
 }
 
 /**

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { reportPdfPath, reportSchema, type GenerateReport, type Report } from '@/shared/schemas/reports';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { GenerateReport, Report } from '@/shared/schemas/reports';
+import { reportPdfPath } from '@/shared/schemas/reports-values';
 import { REPORTS_ENDPOINT, reportKeys } from './keys';
+
+const reportsSchemas = () => import('@/shared/schemas/reports');
 
 /** POST /api/reports: render and store a new draft version. */
 export function generateReport(body: GenerateReport): Promise<Report> {
-  return apiClient.post(REPORTS_ENDPOINT, body, { schema: reportSchema });
+  return apiClient.post(REPORTS_ENDPOINT, body, { schema: lazySchema(reportsSchemas, 'reportSchema') });
 }
 
 /** POST /api/reports/:id/publish (Admin): visible to the client, who is e-mailed. */
 export function publishReport(id: string): Promise<Report> {
-  return apiClient.post(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}/publish`, {}, { schema: reportSchema });
+  return apiClient.post(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}/publish`, {}, { schema: lazySchema(reportsSchemas, 'reportSchema') });
 }
 
 /**

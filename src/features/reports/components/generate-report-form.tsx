@@ -4,8 +4,8 @@ import { FormError } from '@/components/ui/form-error';
 import { FilterSelect } from '@/components/form/filter-select';
 import { notify } from '@/components/ui/toaster';
 import { formatDate } from '@/shared/format/date';
-import { INSPECTION_STAGE_LABELS } from '@/shared/schemas/inspections';
-import { GENERATED_REPORT_TYPES, REPORT_MESSAGES, REPORT_TYPE_LABELS, type GeneratedReportType } from '@/shared/schemas/reports';
+import { INSPECTION_STAGE_LABELS } from '@/shared/schemas/inspections-values';
+import { GENERATED_REPORT_TYPES, REPORT_MESSAGES, REPORT_TYPE_LABELS, type GeneratedReportType } from '@/shared/schemas/reports-values';
 import { usePerformedInspections } from '../api/get-project-inspections';
 import { useGenerateReport } from '../api/report-actions';
 

@@ -8,7 +8,8 @@ import { GuaranteePanel } from '@/features/guarantees/components/guarantee-panel
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { formatDate, formatDateTime } from '@/shared/format/date';
-import { REPORT_STATUS_LABELS, REPORT_STATUSES, REPORT_TYPE_LABELS, REPORT_TYPES, type Report, type ReportStatus, type ReportType } from '@/shared/schemas/reports';
+import type { Report } from '@/shared/schemas/reports';
+import { REPORT_STATUS_LABELS, REPORT_STATUSES, REPORT_TYPE_LABELS, REPORT_TYPES, type ReportStatus, type ReportType } from '@/shared/schemas/reports-values';
 import { useReports } from '../api/get-reports';
 import { useReportProjects } from '../api/get-report-projects';
 import { usePublishReport } from '../api/report-actions';

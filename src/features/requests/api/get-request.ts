@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { requestDetailSchema, type RequestDetail } from '@/shared/schemas/requests';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { RequestDetail } from '@/shared/schemas/requests';
 import { REQUESTS_ENDPOINT, requestKeys } from './keys';
+
+const requestsSchemas = () => import('@/shared/schemas/requests');
 
 /** GET /api/requests/:id: the request, what was submitted and its timeline. */
 export function fetchRequest(id: string, signal?: AbortSignal): Promise<RequestDetail> {
-  return apiClient.get(`${REQUESTS_ENDPOINT}/${encodeURIComponent(id)}`, { signal, schema: requestDetailSchema });
+  return apiClient.get(`${REQUESTS_ENDPOINT}/${encodeURIComponent(id)}`, { signal, schema: lazySchema(requestsSchemas, 'requestDetailSchema') });
 }
 
 export const requestQueryOptions = (id: string) =>

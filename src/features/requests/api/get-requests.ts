@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { REQUESTS_PAGE_SIZE_MAX, requestsListResponseSchema, type RequestsListResponse } from '@/shared/schemas/requests';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { RequestsListResponse } from '@/shared/schemas/requests';
+import { REQUESTS_PAGE_SIZE_MAX } from '@/shared/schemas/requests-values';
 import { REQUESTS_ENDPOINT, requestKeys, type RequestListFilters } from './keys';
+
+const requestsSchemas = () => import('@/shared/schemas/requests');
 
 /** The query string of GET /api/requests (filters left out when not set). */
 export function requestsSearch(filters: RequestListFilters & { page?: number; pageSize?: number }): string {
@@ -19,7 +23,7 @@ export function requestsSearch(filters: RequestListFilters & { page?: number; pa
  * and search in the browser, so that they also work offline from the persisted copy.
  */
 export function fetchRequests(filters: RequestListFilters, signal?: AbortSignal): Promise<RequestsListResponse> {
-  return apiClient.get(`${REQUESTS_ENDPOINT}?${requestsSearch(filters)}`, { signal, schema: requestsListResponseSchema });
+  return apiClient.get(`${REQUESTS_ENDPOINT}?${requestsSearch(filters)}`, { signal, schema: lazySchema(requestsSchemas, 'requestsListResponseSchema') });
 }
 
 /** The signed-in user's requests, kept in IndexedDB for use on site (pwa.md). */

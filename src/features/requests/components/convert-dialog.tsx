@@ -1,11 +1,12 @@
 import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
 import { inspectorOptions, SelectControl } from './select-field';
 import { FormField } from '@/components/ui/form-field';
 import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS } from '@/shared/fees';
-import { REGION_LABELS, REGIONS, convertRequestSchema, type ConvertRequest, type ConvertRequestInput, type RequestDetail } from '@/shared/schemas/requests';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { ConvertRequest, ConvertRequestInput, RequestDetail } from '@/shared/schemas/requests';
+import { REGION_LABELS, REGIONS } from '@/shared/schemas/requests-values';
 import type { AssignableInspector } from '../api/get-inspectors';
 import { useConvertRequest } from '../api/request-actions';
 import { actionErrorText } from '../action-errors';
@@ -14,6 +15,8 @@ import { defaultStageDates } from '../triage-model';
 export const CONVERT_BUTTON_LABEL = 'Accept and convert…';
 export const CONVERT_DIALOG_TITLE = 'Accept and convert into a project';
 export const CONVERT_SUBMIT_LABEL = 'Convert to project';
+
+const convertResolver = lazyZodResolver<ConvertRequestInput, ConvertRequest>(() => import('@/shared/schemas/requests').then((m) => m.convertRequestSchema));
 
 export interface ConvertDialogProps {
   request: RequestDetail;
@@ -37,7 +40,7 @@ export function ConvertDialog({ request, inspectors, open, onOpenChange, onConve
     setError,
     formState: { errors },
   } = useForm<ConvertRequestInput, unknown, ConvertRequest>({
-    resolver: zodResolver(convertRequestSchema),
+    resolver: convertResolver,
     defaultValues: {
       projectName: request.project_name,
       region: request.region,

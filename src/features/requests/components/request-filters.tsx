@@ -1,5 +1,5 @@
 import { FilterSelect, type FilterOption } from '@/components/form/filter-select';
-import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '@/shared/schemas/requests';
+import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '@/shared/schemas/requests-values';
 import type { StatusFilter, TypeFilter } from '../request-list-model';
 
 const TYPE_OPTIONS: FilterOption<TypeFilter>[] = [

@@ -7,24 +7,8 @@ import { StashedFilesField } from '@/components/form/stashed-files-field';
 import { FormField } from '@/components/ui/form-field';
 import { useQueuedForm } from '@/lib/forms/use-queued-form';
 import { discardStashedFile } from '@/lib/offline/stashed-files';
-import { REQUEST_ATTACHMENTS_MAX } from '@/shared/uploads';
-import {
-  BUILDING_TYPE_LABELS,
-  BUILDING_TYPES,
-  MEETING_MODE_LABELS,
-  MEETING_MODES,
-  PARTY_ROLE_LABELS,
-  PARTY_ROLES,
-  REGION_LABELS,
-  REGIONS,
-  REQUEST_DESCRIPTION_MAX,
-  REQUEST_DESCRIPTION_MIN,
-  SECTOR_LABELS,
-  SECTORS,
-  WORK_TYPE_LABELS,
-  WORK_TYPES,
-  type RequestType,
-} from '@/shared/schemas/requests';
+import { REQUEST_ATTACHMENTS_MAX } from '@/shared/uploads-values';
+import { BUILDING_TYPE_LABELS, BUILDING_TYPES, MEETING_MODE_LABELS, MEETING_MODES, PARTY_ROLE_LABELS, PARTY_ROLES, REGION_LABELS, REGIONS, REQUEST_DESCRIPTION_MAX, REQUEST_DESCRIPTION_MIN, SECTOR_LABELS, SECTORS, WORK_TYPE_LABELS, WORK_TYPES, type RequestType } from '@/shared/schemas/requests-values';
 import { createRequestWrites } from '../api/create-request';
 import { emptyRequestFormValues, formValuesFromRequest, requestFormResolver, type RequestFormValues } from '../request-form-model';
 import { RequestFormSection } from './request-form-section';

@@ -1,17 +1,19 @@
 import { Box, Button, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { useQueuedWrite } from '@/lib/offline/use-queued-write';
 import { useWaitingChangeActions } from '@/lib/offline/waiting-changes';
-import { requestReplySchema, type RequestDetail, type RequestReply } from '@/shared/schemas/requests';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { RequestDetail, RequestReply } from '@/shared/schemas/requests';
 import { actionErrorText } from '../action-errors';
 import { replyToRequestWrite } from '../api/reply-to-request';
 
 export const REPLY_SENT_TEXT = 'Thank you: your answer is with our office, and your request is back in its queue.';
 export const REPLY_QUEUED_TEXT = 'You are offline. Your answer is saved on this device and will be sent when the connection returns.';
+
+const replyResolver = lazyZodResolver<RequestReply>(() => import('@/shared/schemas/requests').then((m) => m.requestReplySchema));
 
 /**
  * The client's answer when the office asked for more information (status "information
@@ -23,7 +25,7 @@ export function RequestReplyForm({ request }: { request: RequestDetail }) {
   const { discardByKey } = useWaitingChangeActions();
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, reset, setError, formState } = useForm<RequestReply>({
-    resolver: zodResolver(requestReplySchema),
+    resolver: replyResolver,
     defaultValues: { message: '' },
   });
   const question = [...request.timeline].reverse().find((event) => event.kind === 'message' && event.note);

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { REQUEST_STATUS_LABELS, type RequestStatus } from '@/shared/schemas/requests';
+import { REQUEST_STATUS_LABELS, type RequestStatus } from '@/shared/schemas/requests-values';
 
 const PALETTE: Record<RequestStatus, string> = {
   submitted: 'blue',

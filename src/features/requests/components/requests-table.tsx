@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { formatCurrency, centsToDollars } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
-import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, type RequestSummary } from '@/shared/schemas/requests';
+import type { RequestSummary } from '@/shared/schemas/requests';
+import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS } from '@/shared/schemas/requests-values';
 import { RequestStatusBadge } from './request-status-badge';
 
 export interface RequestsTableProps {

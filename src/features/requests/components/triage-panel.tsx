@@ -1,23 +1,15 @@
 import { Alert, Box, Button, CloseButton, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormError } from '@/components/ui/form-error';
 import { inspectorOptions, SelectControl } from './select-field';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth/use-auth';
-import {
-  assignRequestSchema,
-  canApplyRequestAction,
-  declineRequestSchema,
-  requestInfoSchema,
-  type AssignRequest,
-  type DeclineRequest,
-  type RequestDetail,
-  type RequestInfo,
-} from '@/shared/schemas/requests';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { AssignRequest, DeclineRequest, RequestDetail, RequestInfo } from '@/shared/schemas/requests';
+import { canApplyRequestAction } from '@/shared/schemas/requests-values';
 import { inspectorChoices, useInspectors, type AssignableInspector } from '../api/get-inspectors';
 import { useRequest } from '../api/get-request';
 import { useAssignRequest, useDeclineRequest, useRequestInformation } from '../api/request-actions';
@@ -25,6 +17,15 @@ import { actionErrorText } from '../action-errors';
 import { CONVERT_BUTTON_LABEL, ConvertDialog } from './convert-dialog';
 import { AttachmentList } from '@/components/files/attachment-list';
 import { RequestFacts, RequestTimeline } from './request-details';
+
+type OneFieldValues = Record<'message' | 'reason', string>;
+
+const assignResolver = lazyZodResolver<AssignRequest>(() => import('@/shared/schemas/requests').then((m) => m.assignRequestSchema));
+/** The shared schema of each one-field action, by its field. */
+const oneFieldResolvers = {
+  message: lazyZodResolver<OneFieldValues>(() => import('@/shared/schemas/requests').then((m) => m.requestInfoSchema as never)),
+  reason: lazyZodResolver<OneFieldValues>(() => import('@/shared/schemas/requests').then((m) => m.declineRequestSchema as never)),
+};
 
 function ActionBox({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -41,7 +42,7 @@ function ActionBox({ title, children }: { title: string; children: ReactNode }) 
 function AssignForm({ request, inspectors, onDone }: { request: RequestDetail; inspectors: readonly AssignableInspector[]; onDone: (text: string) => void }) {
   const assign = useAssignRequest();
   const { register, handleSubmit, setError, formState } = useForm<AssignRequest>({
-    resolver: zodResolver(assignRequestSchema),
+    resolver: assignResolver,
     defaultValues: { inspectorId: request.assigned_to ?? '' },
   });
   const onSubmit = handleSubmit((body) =>
@@ -83,11 +84,9 @@ function MessageForm<Field extends 'message' | 'reason'>({
   pending: boolean;
   onSend: (text: string, fail: (message: string) => void, done: () => void) => void;
 }) {
-  const schema = field === 'message' ? requestInfoSchema : declineRequestSchema;
-  type Values = Record<'message' | 'reason', string>;
-  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, reset, formState } = useForm<OneFieldValues>({
     // The shared schema of this action (its one field is `field`).
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    resolver: oneFieldResolvers[field],
     defaultValues: { [field]: '' } as Record<'message' | 'reason', string>,
   });
   const onSubmit = handleSubmit((values) =>

@@ -1,12 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import {
-  scheduleDetailSchema,
-  scheduleRunSchema,
-  schedulesListSchema,
-  type ScheduleInput,
-  type ScheduleRun,
-} from '@/shared/schemas/schedules';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { ScheduleInput, ScheduleRun } from '@/shared/schemas/schedules';
+
+const schedulesSchemas = () => import('@/shared/schemas/schedules');
 
 export const SCHEDULES_ENDPOINT = '/api/schedules';
 
@@ -23,7 +20,7 @@ export const useSchedules = () =>
   useQuery(
     queryOptions({
       queryKey: scheduleKeys.list(),
-      queryFn: ({ signal }) => apiClient.get(SCHEDULES_ENDPOINT, { signal, schema: schedulesListSchema }),
+      queryFn: ({ signal }) => apiClient.get(SCHEDULES_ENDPOINT, { signal, schema: lazySchema(schedulesSchemas, 'schedulesListSchema') }),
       meta: { errorMessage: 'Could not load the schedules' },
     }),
   );
@@ -32,7 +29,7 @@ export const useSchedules = () =>
 export const useSchedule = (id: string | null) =>
   useQuery({
     queryKey: scheduleKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiClient.get(scheduleUrl(id!), { signal, schema: scheduleDetailSchema }),
+    queryFn: ({ signal }) => apiClient.get(scheduleUrl(id!), { signal, schema: lazySchema(schedulesSchemas, 'scheduleDetailSchema') }),
     enabled: id !== null,
     meta: { errorMessage: 'Could not load the schedule' },
   });
@@ -48,18 +45,18 @@ function useScheduleMutation<TVariables, TResult>(send: (variables: TVariables) 
 }
 
 export const useCreateSchedule = () =>
-  useScheduleMutation((body: ScheduleInput) => apiClient.post(SCHEDULES_ENDPOINT, body, { schema: scheduleDetailSchema }));
+  useScheduleMutation((body: ScheduleInput) => apiClient.post(SCHEDULES_ENDPOINT, body, { schema: lazySchema(schedulesSchemas, 'scheduleDetailSchema') }));
 
 export const useUpdateSchedule = () =>
-  useScheduleMutation(({ id, body }: { id: string; body: ScheduleInput & { version: number } }) => apiClient.put(scheduleUrl(id), body, { schema: scheduleDetailSchema }));
+  useScheduleMutation(({ id, body }: { id: string; body: ScheduleInput & { version: number } }) => apiClient.put(scheduleUrl(id), body, { schema: lazySchema(schedulesSchemas, 'scheduleDetailSchema') }));
 
 export const useSetScheduleEnabled = () =>
   useScheduleMutation(({ id, enabled, version }: { id: string; enabled: boolean; version: number }) =>
-    apiClient.post(`${scheduleUrl(id)}/enabled`, { enabled, version }, { schema: scheduleDetailSchema }),
+    apiClient.post(`${scheduleUrl(id)}/enabled`, { enabled, version }, { schema: lazySchema(schedulesSchemas, 'scheduleDetailSchema') }),
   );
 
 export const useDeleteSchedule = () => useScheduleMutation((id: string) => apiClient.delete(scheduleUrl(id)));
 
-export const useRunScheduleNow = () => useScheduleMutation((id: string) => apiClient.post(`${scheduleUrl(id)}/run`, {}, { schema: scheduleRunSchema }));
+export const useRunScheduleNow = () => useScheduleMutation((id: string) => apiClient.post(`${scheduleUrl(id)}/run`, {}, { schema: lazySchema(schedulesSchemas, 'scheduleRunSchema') }));
 
 export const fetchRunFile = (run: ScheduleRun): Promise<Blob> => apiClient.download(runFileUrl(run));

@@ -1,5 +1,4 @@
 import { chakra, Input, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection, FullWidthField } from '@/components/form/form-layout';
@@ -8,10 +7,11 @@ import { FormField } from '@/components/ui/form-field';
 import { useAnalyticsOverview } from '@/features/analytics/api/analytics';
 import { useReportProjects } from '@/features/reports/api/get-report-projects';
 import { SelectControl, optionsFrom } from '@/features/requests/components/select-field';
-import { REGIONS, REGION_LABELS } from '@/shared/schemas/requests';
-import { MAX_SCHEDULE_RECIPIENTS, SCHEDULE_FORMATS, type Schedule } from '@/shared/schemas/schedules';
+import { REGIONS, REGION_LABELS } from '@/shared/schemas/requests-values';
+import type { Schedule } from '@/shared/schemas/schedules';
+import { MAX_SCHEDULE_RECIPIENTS, SCHEDULE_FORMATS } from '@/shared/schemas/schedules-values';
 import { describeCron, timeZoneOptions } from '../cron-preview';
-import { recipientsError, scheduleFormDefaults, scheduleFormSchema, type ScheduleFormOutput, type ScheduleFormValues } from '../schedule-form-model';
+import { recipientsError, scheduleFormDefaults, scheduleFormResolver, type ScheduleFormOutput, type ScheduleFormValues } from '../schedule-form-model';
 
 export const DEFICIENCY_LIST_LABEL = 'Deficiency list (one project)';
 const FORMAT_LABELS = { pdf: 'PDF', csv: 'CSV' } as const;
@@ -44,7 +44,7 @@ function CronPreview({ expression }: { expression: string }) {
 /** Create or edit a scheduled report (react-hook-form over the shared zod schema). */
 export function ScheduleForm({ schedule, pending, serverError, onSubmit, onCancel }: ScheduleFormProps) {
   const { register, handleSubmit, watch, formState } = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({
-    resolver: zodResolver(scheduleFormSchema),
+    resolver: scheduleFormResolver,
     defaultValues: scheduleFormDefaults(schedule),
   });
   const errors = formState.errors;

@@ -1,7 +1,7 @@
 import { FactList, DetailSection } from '@/features/projects/components/fact-list';
 import { DEFICIENCY_THRESHOLDS } from '@/shared/deficiency-rules';
 import { GUARANTEE_TERM_MONTHS } from '@/shared/guarantee-rules';
-import { DEW_POINT_MARGIN_C } from '@/shared/schemas/inspections';
+import { DEW_POINT_MARGIN_C } from '@/shared/schemas/inspections-values';
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { profileConflictSchema, profileSchema, type NotificationPrefs, type Profile, type ProfileUpdateInput } from '@/shared/schemas/profile';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { NotificationPrefs, Profile, ProfileUpdateInput } from '@/shared/schemas/profile';
+
+const profileSchemas = () => import('@/shared/schemas/profile');
 
 export const PROFILE_ENDPOINT = '/api/profile';
 export const profileKeys = { own: ['profile'] as const };
@@ -9,7 +12,7 @@ export const profileKeys = { own: ['profile'] as const };
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileKeys.own,
-    queryFn: ({ signal }) => apiClient.get(PROFILE_ENDPOINT, { signal, schema: profileSchema }),
+    queryFn: ({ signal }) => apiClient.get(PROFILE_ENDPOINT, { signal, schema: lazySchema(profileSchemas, 'profileSchema') }),
     meta: { errorMessage: 'Could not load your profile' },
   });
 
@@ -19,7 +22,7 @@ export const useProfile = () => useQuery(profileQueryOptions());
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation<Profile, Error, ProfileUpdateInput>({
-    mutationFn: (body) => apiClient.patch(PROFILE_ENDPOINT, body, { schema: profileSchema }),
+    mutationFn: (body) => apiClient.patch(PROFILE_ENDPOINT, body, { schema: lazySchema(profileSchemas, 'profileSchema') }),
     meta: { silent: true },
     onSuccess: (profile) => client.setQueryData(profileKeys.own, profile),
     onError: () => client.invalidateQueries({ queryKey: profileKeys.own }),
@@ -27,9 +30,9 @@ export function useUpdateProfile() {
 }
 
 /** The stored profile a 409 version conflict carries, if the error is one. */
-function conflictingProfile(error: unknown): Profile | undefined {
+async function conflictingProfile(error: unknown): Promise<Profile | undefined> {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const parsed = profileConflictSchema.safeParse(error.data);
+  const parsed = (await lazySchema(profileSchemas, 'profileConflictSchema')()).safeParse(error.data);
   return parsed.success ? parsed.data.current : undefined;
 }
 
@@ -40,13 +43,13 @@ function conflictingProfile(error: unknown): Profile | undefined {
 export function useSetNotificationPrefs() {
   const client = useQueryClient();
   const send = (prefs: Partial<NotificationPrefs>, version: number) =>
-    apiClient.patch(PROFILE_ENDPOINT, { notification_prefs: prefs, version }, { schema: profileSchema });
+    apiClient.patch(PROFILE_ENDPOINT, { notification_prefs: prefs, version }, { schema: lazySchema(profileSchemas, 'profileSchema') });
   return useMutation<Profile, Error, { prefs: Partial<NotificationPrefs>; version: number }>({
     mutationFn: async ({ prefs, version }) => {
       try {
         return await send(prefs, version);
       } catch (error) {
-        const current = conflictingProfile(error);
+        const current = await conflictingProfile(error);
         if (!current) throw error;
         return send(prefs, current.version);
       }

@@ -1,5 +1,4 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -7,7 +6,8 @@ import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
-import { profileUpdateSchema, type Profile, type ProfileUpdate, type ProfileUpdateInput } from '@/shared/schemas/profile';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { Profile, ProfileUpdate, ProfileUpdateInput } from '@/shared/schemas/profile';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { SettingsSection } from './settings-section';
 
@@ -20,6 +20,8 @@ const formValues = (profile: Profile): ProfileFormValues => ({
   version: profile.version,
 });
 
+const profileResolver = lazyZodResolver<ProfileUpdateInput, ProfileUpdate>(() => import('@/shared/schemas/profile').then((m) => m.profileUpdateSchema));
+
 interface ProfileFormProps {
   profile: Profile;
   /** Kept by the section: a 409 restarts the form from the stored profile and the message must stay. */
@@ -31,7 +33,7 @@ function ProfileForm({ profile, serverError, setServerError }: ProfileFormProps)
   const update = useUpdateProfile();
   const { register, handleSubmit, formState } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     defaultValues: formValues(profile),
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: profileResolver,
   });
   const { errors } = formState;
 

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { submittalProjectsResponseSchema, submittalsListResponseSchema } from '@/shared/schemas/submittals';
+import { lazySchema } from '@/lib/lazy-schema';
 import { SUBMITTALS_ENDPOINT, submittalKeys, type SubmittalListFilters } from './keys';
+
+const submittalsSchemas = () => import('@/shared/schemas/submittals');
 
 /** Submittals with their lines (a Client's company's only: the server enforces it), kept on the device. */
 export const submittalsQueryOptions = (filters: SubmittalListFilters = {}) =>
@@ -12,7 +14,7 @@ export const submittalsQueryOptions = (filters: SubmittalListFilters = {}) =>
       if (filters.projectId) params.set('projectId', filters.projectId);
       if (filters.projectCode) params.set('projectCode', filters.projectCode);
       const search = params.size ? `?${params}` : '';
-      return apiClient.get(`${SUBMITTALS_ENDPOINT}${search}`, { signal, schema: submittalsListResponseSchema });
+      return apiClient.get(`${SUBMITTALS_ENDPOINT}${search}`, { signal, schema: lazySchema(submittalsSchemas, 'submittalsListResponseSchema') });
     },
     meta: { persist: true, errorMessage: 'Could not load the submittals' },
   });
@@ -23,7 +25,7 @@ export const useSubmittals = (filters: SubmittalListFilters = {}) => useQuery(su
 export const submittalProjectsQueryOptions = () =>
   queryOptions({
     queryKey: submittalKeys.projects(),
-    queryFn: ({ signal }) => apiClient.get(`${SUBMITTALS_ENDPOINT}/projects`, { signal, schema: submittalProjectsResponseSchema }),
+    queryFn: ({ signal }) => apiClient.get(`${SUBMITTALS_ENDPOINT}/projects`, { signal, schema: lazySchema(submittalsSchemas, 'submittalProjectsResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load your projects' },
   });
 

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { SUBMITTAL_STATUS_LABELS, type SubmittalStatus } from '@/shared/schemas/submittals';
+import { SUBMITTAL_STATUS_LABELS, type SubmittalStatus } from '@/shared/schemas/submittals-values';
 
 const PALETTE: Record<SubmittalStatus, string> = {
   submitted: 'gray',

@@ -1,17 +1,20 @@
 import { Button, Flex, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { FormError } from '@/components/ui/form-error';
 import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
-import { LINE_DECISION_LABELS, LINE_DECISIONS, reviewLineSchema, type ReviewLineInput, type SubmittalLine } from '@/shared/schemas/submittals';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { ReviewLineInput, SubmittalLine } from '@/shared/schemas/submittals';
+import { LINE_DECISION_LABELS, LINE_DECISIONS } from '@/shared/schemas/submittals-values';
 import { useReviewLine } from '../api/submittal-actions';
+
+const reviewResolver = lazyZodResolver<ReviewLineInput>(() => import('@/shared/schemas/submittals').then((m) => m.reviewLineSchema));
 
 /** A reviewer's decision on one line, with the comment the client reads (required unless approved). */
 export function LineReviewForm({ submittalId, line }: { submittalId: string; line: SubmittalLine }) {
   const review = useReviewLine();
   const { register, handleSubmit, formState } = useForm<ReviewLineInput>({
-    resolver: zodResolver(reviewLineSchema),
+    resolver: reviewResolver,
     defaultValues: { decision: line.decision ?? undefined, comment: line.comment ?? '' },
   });
   const label = `Line ${line.seq}`;

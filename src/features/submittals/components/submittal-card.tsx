@@ -1,7 +1,8 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { formatDate } from '@/shared/format/date';
-import { SUBMITTAL_KIND_LABELS, type Submittal } from '@/shared/schemas/submittals';
+import type { Submittal } from '@/shared/schemas/submittals';
+import { SUBMITTAL_KIND_LABELS } from '@/shared/schemas/submittals-values';
 import { DecisionBadge } from './decision-badge';
 import { LineReviewForm } from './line-review-form';
 

@@ -1,31 +1,26 @@
 import { Box, Button, Flex, Input, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { FieldGrid, FormLayout, FormSection, FullWidthField } from '@/components/form/form-layout';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { useProductCatalogue } from '@/features/products/api/get-products';
 import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
-import {
-  createSubmittalSchema,
-  SUBMITTAL_KIND_LABELS,
-  SUBMITTAL_KINDS,
-  SUBMITTAL_LINES_MAX,
-  SUBMITTAL_MESSAGES,
-  type CreateSubmittalInput,
-} from '@/shared/schemas/submittals';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { CreateSubmittal, CreateSubmittalInput } from '@/shared/schemas/submittals';
+import { SUBMITTAL_KIND_LABELS, SUBMITTAL_KINDS, SUBMITTAL_LINES_MAX, SUBMITTAL_MESSAGES } from '@/shared/schemas/submittals-values';
 import { useSubmittalProjects } from '../api/get-submittals';
 import { useCreateSubmittal } from '../api/submittal-actions';
 
 const EMPTY_LINE = { surface: '', mpi_system: '', product_id: '' };
+const submittalResolver = lazyZodResolver<CreateSubmittalInput, CreateSubmittal>(() => import('@/shared/schemas/submittals').then((m) => m.createSubmittalSchema));
 
 /** A Client's new submittal: a project of its company, then the product per surface and MPI system. */
 export function SubmittalForm({ onSent }: { onSent: (message: string) => void }) {
   const projects = useSubmittalProjects();
   const catalogue = useProductCatalogue();
   const create = useCreateSubmittal();
-  const { control, register, handleSubmit, reset, formState } = useForm<CreateSubmittalInput>({
-    resolver: zodResolver(createSubmittalSchema),
+  const { control, register, handleSubmit, reset, formState } = useForm<CreateSubmittalInput, unknown, CreateSubmittal>({
+    resolver: submittalResolver,
     defaultValues: { project_id: '', kind: 'product', notes: '', lines: [EMPTY_LINE] },
   });
   const lines = useFieldArray({ control, name: 'lines' });
@@ -36,7 +31,7 @@ export function SubmittalForm({ onSent }: { onSent: (message: string) => void })
   }));
 
   const onSubmit = handleSubmit((values) =>
-    create.mutate(createSubmittalSchema.parse(values), {
+    create.mutate(values, {
       onSuccess: (submittal) => {
         reset();
         onSent(SUBMITTAL_MESSAGES.submitted(submittal.project_code));

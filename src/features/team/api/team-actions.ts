@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import {
-  invitedStaffResponseSchema,
-  staffMemberSchema,
-  type CreateStaff,
-  type InvitedStaffResponse,
-  type StaffMember,
-  type UpdateStaff,
-} from '@/shared/schemas/team';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { CreateStaff, InvitedStaffResponse, StaffMember, UpdateStaff } from '@/shared/schemas/team';
 import { TEAM_ENDPOINT, teamKeys } from './keys';
+
+const teamSchemas = () => import('@/shared/schemas/team');
 
 const memberUrl = (id: string) => `${TEAM_ENDPOINT}/${encodeURIComponent(id)}`;
 
@@ -23,14 +19,14 @@ function useTeamMutation<TVariables, TResult>(send: (variables: TVariables) => P
 }
 
 export const useInviteStaff = () =>
-  useTeamMutation<CreateStaff, InvitedStaffResponse>((body) => apiClient.post(TEAM_ENDPOINT, body, { schema: invitedStaffResponseSchema }));
+  useTeamMutation<CreateStaff, InvitedStaffResponse>((body) => apiClient.post(TEAM_ENDPOINT, body, { schema: lazySchema(teamSchemas, 'invitedStaffResponseSchema') }));
 
 export const useUpdateStaff = () =>
   useTeamMutation<{ id: string; body: UpdateStaff }, StaffMember>(({ id, body }) =>
-    apiClient.patch(memberUrl(id), body, { schema: staffMemberSchema }),
+    apiClient.patch(memberUrl(id), body, { schema: lazySchema(teamSchemas, 'staffMemberSchema') }),
   );
 
 export const useResendInvitation = () =>
   useTeamMutation<string, InvitedStaffResponse>((id) =>
-    apiClient.post(`${memberUrl(id)}/invitation`, {}, { schema: invitedStaffResponseSchema }),
+    apiClient.post(`${memberUrl(id)}/invitation`, {}, { schema: lazySchema(teamSchemas, 'invitedStaffResponseSchema') }),
   );

@@ -1,24 +1,31 @@
 import { chakra, Flex, Input, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layout';
 import { textValuesOf } from '@/components/form/form-values';
 import { FormField } from '@/components/ui/form-field';
 import { SelectControl } from '@/features/requests/components/select-field';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { STAFF_ROLES } from '@/shared/auth/roles';
-import { REGIONS } from '@/shared/schemas/requests';
-import { createStaffSchema, updateStaffSchema, type CreateStaffInput, type StaffMember } from '@/shared/schemas/team';
+import { REGIONS } from '@/shared/schemas/requests-values';
+import type { CreateStaff, CreateStaffInput, StaffMember, UpdateStaff } from '@/shared/schemas/team';
 
-export interface StaffFormProps {
-  /** Edit this member; without it the form invites a new one (with an e-mail address). */
-  member?: StaffMember;
+interface StaffFormCommonProps {
   submitLabel: string;
   pending: boolean;
   serverError?: string | null;
-  onSubmit: (values: CreateStaffInput) => void;
   onCancel: () => void;
 }
+
+/** Edit `member`; without one the form invites a new member (with an e-mail address). */
+export type StaffFormProps = StaffFormCommonProps &
+  ({ member: StaffMember; onSubmit: (values: UpdateStaff) => void } | { member?: undefined; onSubmit: (values: CreateStaff) => void });
+
+type StaffFormOutput = CreateStaff | UpdateStaff;
+
+// Editing leaves the e-mail (the sign-in identity) alone: the edit schema has none.
+const createResolver = lazyZodResolver<CreateStaffInput, StaffFormOutput>(() => import('@/shared/schemas/team').then((m) => m.createStaffSchema));
+const updateResolver = lazyZodResolver<CreateStaffInput, StaffFormOutput>(() => import('@/shared/schemas/team').then((m) => m.updateStaffSchema as never));
 
 const defaults = (member?: StaffMember): CreateStaffInput => ({
   ...textValuesOf(['email', 'first_name', 'last_name', 'phone', 'home_base'], member),
@@ -28,17 +35,16 @@ const defaults = (member?: StaffMember): CreateStaffInput => ({
 
 /** Invite (Admin, /team/new) or edit (/team/edit/:id) a staff member. */
 export function StaffForm({ member, submitLabel, pending, serverError, onSubmit, onCancel }: StaffFormProps) {
-  const schema = member ? updateStaffSchema : createStaffSchema;
-  const { register, handleSubmit, formState } = useForm<CreateStaffInput>({
-    // Editing leaves the e-mail (the sign-in identity) alone: the edit schema has none.
-    resolver: zodResolver(schema as typeof createStaffSchema),
+  const { register, handleSubmit, formState } = useForm<CreateStaffInput, unknown, StaffFormOutput>({
+    resolver: member ? updateResolver : createResolver,
     defaultValues: defaults(member),
   });
   const errors = formState.errors;
   return (
     <FormLayout
       label={submitLabel}
-      onSubmit={handleSubmit(onSubmit)}
+      // The resolver is the mode's (create or edit), so the values are what its onSubmit takes.
+      onSubmit={handleSubmit((values) => (onSubmit as (values: StaffFormOutput) => void)(values))}
       serverError={serverError}
       actions={<FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />}
     >

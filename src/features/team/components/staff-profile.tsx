@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { FormError } from '@/components/ui/form-error';
 import { formatPhone } from '@/shared/format/phone';
-import { TEAM_MESSAGES } from '@/shared/schemas/team';
+import { TEAM_MESSAGES } from '@/shared/schemas/team-values';
 import { useStaffMember } from '../api/get-team';
 import { useResendInvitation } from '../api/team-actions';
 import { FactList } from './fact-list';

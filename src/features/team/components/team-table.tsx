@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { FilterSelect } from '@/components/form/filter-select';
 import { awaitingFirstAnswer, PersistedList } from '@/components/data-table/persisted-list';
 import { STAFF_ROLES } from '@/shared/auth/roles';
-import { REGIONS } from '@/shared/schemas/requests';
+import { REGIONS } from '@/shared/schemas/requests-values';
 import type { StaffMember } from '@/shared/schemas/team';
 import { useTeam } from '../api/get-team';
 

@@ -1,0 +1,18 @@
+import type { ZodType } from 'zod';
+
+/** The exports of a module that are zod schemas. */
+type SchemaName<M> = { [K in keyof M]: M[K] extends ZodType ? K : never }[keyof M];
+
+/**
+ * A loader of the schema `name` of a shared schema module, which `load` imports on demand:
+ *
+ *   const projectsSchemas = () => import('@/shared/schemas/projects');
+ *   apiClient.get(url, { schema: lazySchema(projectsSchemas, 'projectDetailSchema') });
+ *
+ * Client code imports only types and zod-free values (`src/shared/schemas/*-values.ts`) from the
+ * schema modules, so zod and the schemas load beside a page's first request (the API client
+ * starts the loader as the request goes out) instead of before its first render (issue 12).
+ */
+export function lazySchema<M, N extends SchemaName<M>>(load: () => Promise<M>, name: N): () => Promise<M[N]> {
+  return async () => (await load())[name];
+}

@@ -1,0 +1,53 @@
+/*
+ * The zod-free part of src/shared/schemas/companies.ts (which re-exports it): enums, labels,
+ * limits, messages and helpers that pages read without loading zod (issue 12).
+ */
+
+export const COMPANY_TYPES = [
+  'architect',
+  'owner',
+  'property_manager',
+  'strata',
+  'general_contractor',
+  'painting_contractor',
+  'government',
+  'manufacturer',
+  'other',
+] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
+  architect: 'Architect',
+  owner: 'Owner',
+  property_manager: 'Property manager',
+  strata: 'Strata',
+  general_contractor: 'General contractor',
+  painting_contractor: 'Painting contractor',
+  government: 'Government',
+  manufacturer: 'Manufacturer',
+  other: 'Other',
+};
+
+export const MEMBERSHIP_STATUSES = ['applicant', 'active', 'lapsed', 'suspended'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
+  applicant: 'Applicant',
+  active: 'Active',
+  lapsed: 'Lapsed',
+  suspended: 'Suspended',
+};
+
+export const COMPANY_MESSAGES = {
+  nameRequired: 'Enter the company name',
+  nameTooLong: 'Keep the name under 160 characters',
+  typeRequired: 'Choose the type of company',
+  textTooLong: 'Keep it under 200 characters',
+  emailInvalid: 'Enter a valid email address, or leave it empty',
+  validToBeforeFrom: 'The membership cannot end before it starts',
+  inUse:
+    'This company is a client or a party of projects, so it cannot be deleted. Archive it instead: it stays on its projects but leaves the lists.',
+  archived: 'Company archived.',
+  restored: 'Company restored.',
+  deleted: 'Company deleted.',
+} as const;
+
+export const COMPANIES_PAGE_SIZE_MAX = 1000;

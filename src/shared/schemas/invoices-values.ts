@@ -1,0 +1,42 @@
+/*
+ * The zod-free part of src/shared/schemas/invoices.ts (which re-exports it): enums, labels,
+ * limits, messages and helpers that pages read without loading zod (issue 12).
+ */
+import type { BillingStageStatus } from './projects-values';
+
+export const INVOICE_STATUSES = ['draft', 'issued', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { draft: 'Draft', issued: 'Issued', paid: 'Paid', void: 'Void' };
+
+export const BILLING_STAGE_STATUS_LABELS: Record<BillingStageStatus, string> = {
+  scheduled: 'Scheduled',
+  ready: 'Ready',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+  void: 'Void',
+};
+
+export const INVOICE_MESSAGES = {
+  stageNotFound: 'There is no such billing stage.',
+  invoiceNotFound: 'There is no such invoice.',
+  otherProject: 'Every stage on one invoice must belong to the same project.',
+  notInvoiceable: 'This billing stage is already invoiced, paid or void.',
+  noBillTo: 'The project has no client company to bill.',
+  notIssued: 'Only an issued invoice can take a payment or be voided.',
+  reasonRequired: 'Give the reason for voiding the invoice',
+  reasonTooLong: 'Keep the reason under 500 characters',
+  referenceTooLong: 'Keep the reference under 120 characters',
+  tooManyStages: 'At most 20 stages on one invoice',
+} as const;
+
+/** At most this many stages on one invoice. */
+export const MAX_STAGES_PER_INVOICE = 20;
+
+export const BILLING_STAGES_PAGE_SIZE_MAX = 200;
+export const BILLING_STAGES_PAGE_SIZE_DEFAULT = 50;
+
+/** The filters as the browser keeps them (before parsing). */
+export type BillingStagesFilters = Partial<Record<'status' | 'from' | 'to' | 'company' | 'project' | 'pending', string>>;
+
+/** The URL of an invoice's PDF. */
+export const invoicePdfPath = (id: string) => `/api/invoices/${id}/pdf`;

@@ -1,0 +1,44 @@
+/*
+ * The zod-free part of src/shared/schemas/reports.ts (which re-exports it): enums, labels,
+ * limits, messages and helpers that pages read without loading zod (issue 12).
+ */
+
+export const REPORT_TYPES = ['inspection', 'deficiency_list', 'warning_letter', 'final', 'guarantee_certificate'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
+  inspection: 'Inspection report',
+  deficiency_list: 'Deficiency list',
+  warning_letter: 'Warning letter',
+  final: 'Final report',
+  guarantee_certificate: 'Guarantee certificate',
+};
+
+/** What POST /api/reports generates; a guarantee certificate comes only from issuing the guarantee. */
+export const GENERATED_REPORT_TYPES = ['inspection', 'deficiency_list', 'warning_letter', 'final'] as const satisfies readonly ReportType[];
+export type GeneratedReportType = (typeof GENERATED_REPORT_TYPES)[number];
+
+export const REPORT_STATUSES = ['draft', 'published'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = { draft: 'Draft', published: 'Published' };
+
+export const REPORT_MESSAGES = {
+  projectRequired: 'Choose the project',
+  typeRequired: 'Choose the type of report',
+  inspectionRequired: 'Choose the inspection the report is about',
+  deficiencyRequired: 'Choose the deficiency the warning letter is about',
+  inspectionNotPerformed: 'Only a performed inspection can be reported.',
+  notFound: 'There is no such report.',
+  alreadyPublished: 'This report is already published.',
+  unknownProject: 'There is no such project.',
+  unknownInspection: 'There is no such inspection on this project.',
+  unknownDeficiency: 'There is no such deficiency on this project.',
+} as const;
+
+export const REPORTS_PAGE_SIZE_MAX = 100;
+export const REPORTS_PAGE_SIZE_DEFAULT = 25;
+
+/** The URL of a report's PDF (the service worker caches exactly this pattern per user). */
+export const reportPdfPath = (id: string) => `/api/reports/${id}/pdf`;
+
+/** "Inspection report v2", the file name stem and list title of a report. */
+export const reportTitle = (report: { type: ReportType; version: number }) => `${REPORT_TYPE_LABELS[report.type]} v${report.version}`;
