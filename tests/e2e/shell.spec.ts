@@ -37,6 +37,26 @@ test.describe('theme', () => {
 });
 
 test.describe('navigation bar', () => {
+  test('count badges show their number inside the badge', async ({ page }) => {
+    await signIn(page, DEMO.admin, 'Staff Dashboard');
+    await expect(page.getByRole('link', { name: /^Deficiency alerts, \d+ need action$/ })).toBeVisible();
+    // Each visible count: its text's box lies within the badge's (a line height of five times the
+    // font size once pushed the digits below a red pill: the numbers were not to be seen).
+    const badges = await page.getByRole('banner').evaluate((banner) =>
+      [...banner.querySelectorAll<HTMLElement>('[aria-hidden="true"]')]
+        .filter((element) => /^\d+\+?$/.test(element.textContent ?? '') && element.children.length === 0)
+        .map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const text = range.getBoundingClientRect();
+          const box = element.getBoundingClientRect();
+          return { count: element.textContent, inside: text.top >= box.top - 1 && text.bottom <= box.bottom + 1 && text.height > 0 };
+        }),
+    );
+    expect(badges.length).toBeGreaterThan(0);
+    expect(badges.filter((badge) => !badge.inside)).toEqual([]);
+  });
+
   test('Sign Out is in the account menu', async ({ page }) => {
     await signIn(page, DEMO.client, 'Client Dashboard');
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -25,6 +25,9 @@ export function CountBadge({ count }: { count: number | undefined }) {
       position="absolute"
       top="-1"
       insetEnd="-1"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
       minW="5"
       h="5"
       px="1"
@@ -33,8 +36,8 @@ export function CountBadge({ count }: { count: number | undefined }) {
       color="red.contrast"
       fontSize="xs"
       fontWeight="bold"
-      lineHeight="5"
-      textAlign="center"
+      // Unitless: a line as high as the text (a `lineHeight="5"` would be five times the font size).
+      lineHeight="1"
       pointerEvents="none"
     >
       {badgeText(count)}
