@@ -99,7 +99,7 @@ describe('/settings', () => {
     const input = userEvent.setup();
     renderApp('/settings');
     const theme = await screen.findByRole('region', { name: 'Theme' }, { timeout: 15_000 });
-    await input.click(within(theme).getByText('Dark'));
+    await input.click(await within(theme).findByText('Dark'));
     expect(document.documentElement).toHaveClass('dark');
     await input.click(within(theme).getByText('Light'));
     expect(document.documentElement).toHaveClass('light');

@@ -1,28 +1,17 @@
-import { RadioGroup, Stack } from '@chakra-ui/react';
-import { useColorMode, type ColorMode } from '@/components/ui/color-mode';
+import { Skeleton } from '@chakra-ui/react';
+import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
 import { SettingsSection } from './settings-section';
 
-const THEMES: ReadonlyArray<{ value: ColorMode; label: string }> = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+// Below the fold: the radio group (and its state machine) loads once the page shows (issue 12's
+// route budget); the section's heading and text are there from the start.
+const loadThemeChoice = () => import('./theme-choice');
 
 /** Light or dark, the same choice as the navigation bar's switch (kept in this browser). */
 export function ThemeSection() {
-  const { colorMode, setColorMode } = useColorMode();
+  const loaded = useLoadedAfterRender(loadThemeChoice);
   return (
     <SettingsSection title="Theme" description="How the portal looks in this browser.">
-      <RadioGroup.Root value={colorMode} onValueChange={(details) => details.value && setColorMode(details.value as ColorMode)} aria-label="Theme">
-        <Stack direction="row" gap="6">
-          {THEMES.map((theme) => (
-            <RadioGroup.Item key={theme.value} value={theme.value}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{theme.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
+      {loaded ? <loaded.ThemeChoice /> : <Skeleton height="6" width="40" />}
     </SettingsSection>
   );
 }
