@@ -71,6 +71,35 @@ function markCacheRead(keyPrefix) {
   };
 }
 
+/**
+ * BENCH_PROFILE=1: one more offline reload under the DevTools CPU profiler, and where its main
+ * thread spent the time until the list showed: self time by script and by function.
+ */
+async function printProfile(context, tab) {
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await tab.reload({ waitUntil: 'commit' });
+  await tab.waitForFunction(listShown, PAGER_TEXT, { polling: 'raf', timeout: 30_000 });
+  const { profile } = await cdp.send('Profiler.stop');
+  const selfMs = new Map(profile.nodes.map((node) => [node.id, 0]));
+  profile.samples.forEach((id, index) => selfMs.set(id, selfMs.get(id) + (profile.timeDeltas[index] ?? 0) / 1000));
+  const byScript = new Map();
+  const byFunction = new Map();
+  for (const node of profile.nodes) {
+    const { url, functionName, lineNumber } = node.callFrame;
+    const script = url ? url.replace(BASE, '').replace(/-[\w-]{8}\.js$/, '.js') : `(${functionName || 'native'})`;
+    const fn = `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}`;
+    byScript.set(script, (byScript.get(script) ?? 0) + selfMs.get(node.id));
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + selfMs.get(node.id));
+  }
+  const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+  console.log('  CPU profile of one more offline reload (self time):');
+  for (const [script, ms] of top(byScript, 15)) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${script}`);
+  for (const [fn, ms] of top(byFunction, 25)) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${fn}`);
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'paintqa-bench-offline-'));
@@ -119,6 +148,7 @@ try {
     );
     for (const entry of timeline) console.log(`        ${entry.start.toFixed(0).padStart(6)} → ${entry.at.toFixed(0).padStart(6)} ms  ${entry.name.replace(BASE, '')}`);
   }
+  if (process.env.BENCH_PROFILE) await printProfile(context, tab);
   await browser.close();
 
   const shown = median(runs.map((run) => run.shownMs));
