@@ -48,6 +48,8 @@ export type ProjectSortKey = (typeof PROJECT_SORT_KEYS)[number];
 export const PROJECTS_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const PROJECTS_PAGE_SIZE_DEFAULT = 25;
 export const PROJECTS_PAGE_SIZE_MAX = 100;
+/** The list's state when the address says nothing: newest first, the first page. */
+export const PROJECTS_QUERY_DEFAULTS = { sort: 'created_at', order: 'desc', page: 1, pageSize: PROJECTS_PAGE_SIZE_DEFAULT } as const;
 /** The most rows one CSV export holds. */
 export const PROJECTS_EXPORT_MAX = 50_000;
 /**

@@ -7,7 +7,7 @@ import {
   BILLING_STAGE_STATUSES,
   PROJECT_MESSAGES,
   PROJECT_SORT_KEYS,
-  PROJECTS_PAGE_SIZE_DEFAULT,
+  PROJECTS_QUERY_DEFAULTS,
   PROJECTS_PAGE_SIZE_MAX,
 } from './projects-values';
 
@@ -151,15 +151,15 @@ export const projectFiltersSchema = z.object({
   region: z.enum(REGIONS).optional(),
   sector: z.enum(SECTORS).optional(),
   inspector: z.uuid().optional(),
-  sort: z.enum(PROJECT_SORT_KEYS).default('created_at'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  sort: z.enum(PROJECT_SORT_KEYS).default(PROJECTS_QUERY_DEFAULTS.sort),
+  order: z.enum(['asc', 'desc']).default(PROJECTS_QUERY_DEFAULTS.order),
 });
 export type ProjectFilters = z.output<typeof projectFiltersSchema>;
 
 /** GET /api/projects?search&status&review_status&region&sector&inspector&sort&order&page&pageSize. */
 export const projectsQuerySchema = projectFiltersSchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PROJECTS_PAGE_SIZE_MAX).default(PROJECTS_PAGE_SIZE_DEFAULT),
+  page: z.coerce.number().int().min(1).default(PROJECTS_QUERY_DEFAULTS.page),
+  pageSize: z.coerce.number().int().min(1).max(PROJECTS_PAGE_SIZE_MAX).default(PROJECTS_QUERY_DEFAULTS.pageSize),
 });
 export type ProjectsQueryInput = z.input<typeof projectsQuerySchema>;
 export type ProjectsQuery = z.output<typeof projectsQuerySchema>;

@@ -20,8 +20,10 @@ export const projectQueryKeys = {
 const projectUrl = (code: string) => `${PROJECTS_ENDPOINT}/${encodeURIComponent(code)}`;
 
 /** One page of the projects table; the previous page stays on screen while the next loads. */
-export function useProjects(query: ProjectsQuery) {
+/** One page of the list; `enabled` false holds the request (the query is not known yet). */
+export function useProjects(query: ProjectsQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: projectQueryKeys.list(query),
     queryFn: ({ signal }) => apiClient.get(`${PROJECTS_ENDPOINT}?${projectsSearch(query)}`, { signal, schema: lazySchema(projectsSchemas, 'projectsListResponseSchema') }),
     placeholderData: keepPreviousData,

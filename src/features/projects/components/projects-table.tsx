@@ -6,14 +6,13 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { csvFilename, downloadTextFile } from '@/components/data-table/download';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { FilterSelect } from '@/components/form/filter-select';
 import { notify } from '@/components/ui/toaster';
 import { useTeam } from '@/features/team/api/get-team';
 import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
 import { formatDate } from '@/shared/format/date';
 import type { ProjectListItem, ProjectsQuery } from '@/shared/schemas/projects';
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECTS_PAGE_SIZES, REVIEW_STATUSES, type ProjectSortKey } from '@/shared/schemas/projects-values';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECTS_PAGE_SIZES, PROJECTS_QUERY_DEFAULTS, REVIEW_STATUSES, type ProjectSortKey } from '@/shared/schemas/projects-values';
 import { REGION_LABELS, REGIONS, SECTOR_LABELS, SECTORS } from '@/shared/schemas/requests-values';
 import { fetchProjectsCsv, useProjects } from '../api/projects';
 import { loadProjectsQuerySchema, queryFromSearchParams, searchParamsFromQuery, type ProjectsQuerySchema } from '../project-list-params';
@@ -53,15 +52,18 @@ const optionsOf = <K extends string>(values: readonly K[], label: (value: K) => 
  */
 export function ProjectsTable() {
   const querySchema = useLoadedAfterRender(loadProjectsQuerySchema);
-  return querySchema ? <ProjectsTableOf querySchema={querySchema} /> : <LoadingSpinner />;
+  return <ProjectsTableOf querySchema={querySchema} />;
 }
 
-/** The table once the schema that reads its address is in. */
-function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema }) {
+/**
+ * The table. Until the schema that reads its address is in (a moment after the page shows), it
+ * has its whole layout, loading, so nothing moves when the rows come.
+ */
+function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema | undefined }) {
   const ids = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = queryFromSearchParams(searchParams, querySchema);
-  const projects = useProjects(query);
+  const query: ProjectsQuery = querySchema ? queryFromSearchParams(searchParams, querySchema) : PROJECTS_QUERY_DEFAULTS;
+  const projects = useProjects(query, querySchema !== undefined);
   const team = useTeam();
   const [searchText, setSearchText] = useState(query.search ?? '');
   const [addressSearch, setAddressSearch] = useState(query.search ?? '');
@@ -69,6 +71,7 @@ function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema }) 
 
   /** A new list state as a new history entry; any change but paging goes back to page 1. */
   const change = (changes: Partial<ProjectsQuery>) => {
+    if (!querySchema) return;
     const next = { ...query, ...('page' in changes ? {} : { page: 1 }), ...changes };
     setSearchParams(searchParamsFromQuery(next, querySchema));
   };
