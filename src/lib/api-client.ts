@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { MESSAGES } from '@/shared/messages';
+import type { SchemaLoader } from './lazy-schema';
 import { loadedSupabase, loadSupabase, needsSupabaseAtStart, sessionAtStart } from './supabase';
 
 /** A non-OK answer from the product API: its status, its parsed body (or text) and a readable message. */
@@ -30,9 +31,6 @@ export function apiErrorMessage(status: number, data: unknown, text: string): st
   if (nonEmpty(text)) return text.trim();
   return MESSAGES.apiRequestFailed(status);
 }
-
-/** Loads a response schema on demand (a dynamic import). */
-export type SchemaLoader<T> = () => Promise<ZodType<T>>;
 
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,8 @@
 import type { ZodType } from 'zod';
 
+/** Loads a zod schema on demand (a dynamic import): API answers and forms check with one. */
+export type SchemaLoader<TOutput = unknown, TInput = unknown> = () => Promise<ZodType<TOutput, TInput>>;
+
 /** The exports of a module that are zod schemas. */
 type SchemaName<M> = { [K in keyof M]: M[K] extends ZodType ? K : never }[keyof M];
 

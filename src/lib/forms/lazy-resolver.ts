@@ -1,12 +1,9 @@
 import type { FieldErrors, FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
-import type { ZodType } from 'zod';
 import { afterFirstPageShown } from '../first-page-shown';
+import type { SchemaLoader } from '../lazy-schema';
 
-/**
- * Loads a form's zod schema: a module-level `() => import('./x-schema').then((m) => m.schema)`, so
- * zod and the schemas stay out of the page's first load (issue 12) and one loader is loaded once.
- */
-export type SchemaLoader<TOutput = unknown, TInput = unknown> = () => Promise<ZodType<TOutput, TInput>>;
+// A form's loader is module-level (`() => import('./x-schema').then((m) => m.schema)`), so one
+// loader is loaded once (the cache below is keyed by it).
 
 /** A react-hook-form resolver whose schema (with zod and the zod resolver) loads on first use. */
 export type LazyResolver<TValues extends FieldValues, TOutput = TValues> = Resolver<TValues, unknown, TOutput> & {
