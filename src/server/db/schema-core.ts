@@ -401,8 +401,13 @@ export const requestEvents = pgTable(
     note: text('note'),
     actorId: uuid('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Insertion order: the timeline's tie-break for events of the same instant (PGlite's clock
+     * can give two events of one transaction the same `at`).
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (table) => [index('request_events_request_id_at_idx').on(table.requestId, table.at)],
+  (table) => [index('request_events_request_id_at_idx').on(table.requestId, table.at, table.seq)],
 );
 
 export const projects = pgTable(

@@ -150,7 +150,7 @@ export async function getRequestDetail(db: Db, viewer: RequestViewer, id: string
     .from(requestEvents)
     .leftJoin(actor, eq(actor.id, requestEvents.actorId))
     .where(eq(requestEvents.requestId, id))
-    .orderBy(asc(requestEvents.at), asc(requestEvents.id));
+    .orderBy(asc(requestEvents.at), asc(requestEvents.seq));
   const [events, attachments] = await Promise.all([eventsQuery, listAttachedUploads(db, { requestId: id })]);
   const r = row.request;
   const timeline: RequestEvent[] = events.map((event) => ({
