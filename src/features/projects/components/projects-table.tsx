@@ -85,8 +85,9 @@ function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema | u
     if (searchText.trim() === (query.search ?? '')) return;
     const timer = setTimeout(() => change({ search: searchText.trim() || undefined }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the delay
-  }, [searchText]);
+    // Typing restarts the delay; so does the schema's arrival (what was typed before it goes then).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not the query itself
+  }, [searchText, querySchema]);
 
   const exportCsv = async () => {
     setExporting(true);
