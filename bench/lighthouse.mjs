@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse budget (issue 12): performance score, LCP, total blocking time and CLS with
 // Lighthouse's default mobile settings (simulated slow 4G and 4x CPU slowdown), on Debian's
-// Chromium, against the built app served by the real server; the median of RUNS runs per page,
+// Chromium, against the built app served by the real server; the median of BENCH_RUNS runs per page
+// (3 unless set; BENCH_PAGES=/projects,/ picks pages),
 // each figure on its own. Also whether Chromium finds the app installable (Lighthouse 12 dropped
 // its PWA category: asked through the DevTools protocol, as tests/e2e/pwa.spec.ts does).
 // Prints each figure next to its budget, and under a page over budget the audits that explain it
@@ -25,6 +26,8 @@ const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4396);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_PAGES=/projects,/ measures only those pages. */
+const ONLY = process.env.BENCH_PAGES?.split(',');
 
 const PAGES = [
   { path: '/', label: 'landing page' },
@@ -142,7 +145,7 @@ try {
     `Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version}, mobile settings, ` +
       `median of ${RUNS} cold loads per page (${cpus().length} cores, shared with other work: figures vary from run to run):`,
   );
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((candidate) => !ONLY || ONLY.includes(candidate.path))) {
     if (page.account) {
       // In the browser's own profile, which Lighthouse's tabs share: a returning user's session.
       const tab = await context.newPage();

@@ -11,12 +11,13 @@
  * - when the service worker needs to tell the visitor something (./boot/service-worker.ts).
  *
  * Links are plain links: following one loads the next pre-rendered page. Every other page (no
- * pre-rendered markup) starts the app at once, as before.
+ * pre-rendered markup) starts the app at once, as before. A signed-in screen may come with its
+ * shell (src/prerender/signed-in-shell.tsx), which the app replaces once it shows the screen.
  */
 import './boot/zod-without-eval';
 import { authViewFromUrl } from '@/features/auth/auth-view';
 import { usableStoredSession } from '@/lib/auth-storage';
-import { PRERENDERED_ID } from '@/prerender/markers';
+import { PRERENDERED_ID, SIGNED_IN_SHELL_ID } from '@/prerender/markers';
 import { readCacheEarly } from '@/lib/query/early-cache-read';
 import { registerServiceWorkerAfterLoad } from './boot/service-worker';
 import { waitingChangesRemembered } from './boot/waiting-changes-flag';
@@ -29,6 +30,7 @@ const FIELDS = 'input, textarea, select';
 type Interaction = { kind: 'click' | 'focus'; selector: string; index: number };
 
 const prerendered = document.getElementById(PRERENDERED_ID);
+const signedInShell = document.getElementById(SIGNED_IN_SHELL_ID);
 let started: Promise<void> | null = null;
 
 /** The element at the same place in the app's copy of the page. */
@@ -52,9 +54,14 @@ function carryOverFields(from: HTMLElement, to: HTMLElement): void {
 function start(interaction?: Interaction): Promise<void> {
   started ??= import('./boot/start-app').then(async ({ startApp }) => {
     stopListening();
-    const page = prerendered?.isConnected && !document.documentElement.classList.contains(APP_START_CLASS) ? prerendered : null;
+    const appStart = document.documentElement.classList.contains(APP_START_CLASS);
+    const page = prerendered?.isConnected && !appStart ? prerendered : null;
     if (!page) prerendered?.remove();
-    const app = await startApp(page, (container) => page && carryOverFields(page, container));
+    // index.html shows the shell only with a stored session: a visitor gets the app's own page.
+    const shell = signedInShell?.isConnected && appStart ? signedInShell : null;
+    if (!shell) signedInShell?.remove();
+    const onScreen = page ? ({ element: page, kind: 'visitor page' } as const) : shell && ({ element: shell, kind: 'shell' } as const);
+    const app = await startApp(onScreen, (container) => page && carryOverFields(page, container));
     if (!interaction) return;
     const target = counterpart(app, interaction);
     target?.focus();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
@@ -37,13 +37,20 @@ function pageShown(container: HTMLElement): Promise<void> {
   });
 }
 
+/** Markup the server sent that the app replaces: a visitor's page or a signed-in screen's shell. */
+export interface OnScreen {
+  element: HTMLElement;
+  kind: 'visitor page' | 'shell';
+}
+
 /**
- * Start the app in #root. With a pre-rendered page on screen (src/main.ts) the app renders
- * hidden, once its router is ready, and replaces the page when it shows the same page: the same
- * markup and scroll position, so nothing moves. `beforeSwap` runs just before (the boot script
- * carries over what the visitor typed).
+ * Start the app in #root. With server markup on screen (src/main.ts) the app renders hidden and
+ * replaces it when it shows the page, at the same scroll position. A visitor's page is the same
+ * markup (rendered at once, once the router is ready, so nothing moves); a shell is the screen's
+ * frame, which the app renders in slices (a transition) while the shell holds the screen.
+ * `beforeSwap` runs just before (the boot script carries over what the visitor typed).
  */
-export async function startApp(prerendered: HTMLElement | null, beforeSwap?: (app: HTMLElement) => void): Promise<HTMLElement> {
+export async function startApp(onScreen: OnScreen | null, beforeSwap?: (app: HTMLElement) => void): Promise<HTMLElement> {
   const container = document.getElementById('root')!;
   const root = createRoot(container);
   const router = createAppRouter();
@@ -52,17 +59,22 @@ export async function startApp(prerendered: HTMLElement | null, beforeSwap?: (ap
       <App router={router} />
     </StrictMode>
   );
-  if (!prerendered) {
-    root.render(app);
+  if (!onScreen) {
+    // In slices: the first render does not block input for its whole length.
+    startTransition(() => root.render(app));
     return container;
   }
   container.style.display = 'none';
-  await routerReady(router);
-  const { scrollX, scrollY } = window;
-  flushSync(() => root.render(app));
+  if (onScreen.kind === 'shell') {
+    startTransition(() => root.render(app));
+  } else {
+    await routerReady(router);
+    flushSync(() => root.render(app));
+  }
   await pageShown(container);
+  const { scrollX, scrollY } = window;
   beforeSwap?.(container);
-  prerendered.remove();
+  onScreen.element.remove();
   container.style.display = '';
   window.scrollTo(scrollX, scrollY);
   return container;

@@ -7,12 +7,14 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { paths, type PathKey } from '@/app/paths';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
+import { system } from '@/app/theme';
 import { documentTitle } from '@/components/layout/use-document-title';
 import { findDoc } from '@/features/docs/docs-registry';
 import { DOC_PATHS } from '@/features/docs/routes';
@@ -20,7 +22,9 @@ import { CONTACT_LEAD, CONTACT_TITLE } from '@/features/public-site/contact-meta
 import { loadPublicPage, PUBLIC_PAGES } from '@/features/public-site/public-pages';
 import { CONTACT_PATH } from '@/features/public-site/routes';
 import type { RuntimeConfig } from '@/shared/schemas/runtime-config';
-import { PRERENDERED_ID } from './markers';
+import { PRERENDERED_ID, SIGNED_IN_SHELL_ID } from './markers';
+import { SHELL_SCREENS } from './shell-screens';
+import { SignedInShell } from './signed-in-shell';
 
 /** Every page served pre-rendered: the landing page, the public pages and the docs. */
 export const PRERENDERED_PATHS: readonly string[] = ['/', ...PUBLIC_PAGES.map((page) => page.path), CONTACT_PATH, ...DOC_PATHS];
@@ -69,20 +73,13 @@ function hoistStyles(body: string): { styles: string; markup: string } {
 
 const handler = createStaticHandler(routes);
 
-/** The page's body markup (with its Emotion styles inline), as the app renders it for a visitor. */
-async function renderBody(pathname: string): Promise<string | null> {
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response || context.statusCode !== 200) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+/** `page` as markup, with its Emotion styles inline. */
+async function renderMarkup(page: ReactNode): Promise<string> {
   // One style cache per page: each page carries every style it uses.
   const cache = createCache({ key: 'css' });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </CacheProvider>
+      <CacheProvider value={cache}>{page}</CacheProvider>
     </StrictMode>,
     // Every Suspense boundary in place: React outlines large ones after the shell with inline
     // scripts that move them in, which the script policy forbids (security-headers.ts allows only
@@ -92,17 +89,42 @@ async function renderBody(pathname: string): Promise<string | null> {
   return streamToString(prelude);
 }
 
+/** The page's body markup, as the app renders it for a visitor. */
+async function renderBody(pathname: string): Promise<string | null> {
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderMarkup(
+    <AppProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProvider>,
+  );
+}
+
+/** The signed-in shell of the screen `pathKey` (./signed-in-shell.tsx). */
+function renderShell(pathKey: PathKey, config: RuntimeConfig): Promise<string> {
+  return renderMarkup(
+    <ChakraProvider value={system}>
+      <StaticRouter location={paths[pathKey].path}>
+        <SignedInShell pathKey={pathKey} siteName={config.provider.name} />
+      </StaticRouter>
+    </ChakraProvider>,
+  );
+}
+
 /**
  * index.html (the built one, `template`) with the page in it: its title and description, and its
- * markup in a container of its own before the app's empty #root. Null for a path that is not
- * pre-rendered (the app renders it in the browser).
+ * markup in a container of its own before the app's empty #root: a visitor's page, or a signed-in
+ * screen's shell. Null for any other path (the app renders it in the browser).
  */
 export async function renderDocument(template: string, pathname: string, config: RuntimeConfig): Promise<string | null> {
-  if (!PRERENDERED_PATHS.includes(pathname)) return null;
+  const shellOf = SHELL_SCREENS.get(pathname);
+  if (!shellOf && !PRERENDERED_PATHS.includes(pathname)) return null;
   (globalThis as { __PORTAL_CONFIG__?: unknown }).__PORTAL_CONFIG__ = config;
-  const body = await renderBody(pathname);
+  const body = shellOf ? await renderShell(shellOf, config) : await renderBody(pathname);
   if (body === null) return null;
-  const meta = await pageMeta(pathname);
+  const meta = shellOf ? { title: paths[shellOf].title, description: null } : await pageMeta(pathname);
+  const containerId = shellOf ? SIGNED_IN_SHELL_ID : PRERENDERED_ID;
   let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(meta.title, config.provider.name))}</title>`);
   if (meta.description !== null) {
     html = html.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`);
@@ -110,5 +132,5 @@ export async function renderDocument(template: string, pathname: string, config:
   const { styles, markup } = hoistStyles(body);
   return html
     .replace('</head>', `${styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="${PRERENDERED_ID}">${markup}</div><div id="root"></div>`);
+    .replace('<div id="root"></div>', `<div id="${containerId}">${markup}</div><div id="root"></div>`);
 }

@@ -1,4 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../src/app/paths';
+import { SCREEN_SUMMARIES } from '../../src/app/routes/screen-summaries';
+import { SIGNED_IN_SHELL_ID } from '../../src/prerender/markers';
+import { SHELL_SCREENS } from '../../src/prerender/shell-screens';
+import { can } from '../../src/shared/auth/permissions';
 import { signIn } from '../support/e2e-auth';
 import { expectNoSeriousViolations, rememberTheme } from '../support/e2e-axe';
 import { DEMO } from '../support/e2e-env';
@@ -160,4 +165,54 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
       await expectNoSeriousViolations(page, `client home (${theme})`);
     });
   }
+});
+
+test.describe('signed-in screen shell', () => {
+  const adminScreens = [...SHELL_SCREENS.entries()].filter(([, key]) => {
+    const access = paths[key].access;
+    return access === 'public' || can('Admin', access);
+  });
+
+  test('a returning user sees the screen shell at once, and the app takes its place', async ({ page }) => {
+    await signIn(page, DEMO.admin, 'Staff Dashboard');
+    // Hold the app's code: only the server's markup can be on screen.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/projects', { waitUntil: 'commit' });
+    const shell = page.locator(`#${SIGNED_IN_SHELL_ID}`);
+    await expect(shell.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(shell.getByText(SCREEN_SUMMARIES.projects!)).toBeVisible();
+    await expect(shell.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New project' })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('link', { name: 'New project' })).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Projects']);
+  });
+
+  test('a visitor without a session never sees a shell', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/projects', { waitUntil: 'commit' });
+    await expect(page.locator(`#${SIGNED_IN_SHELL_ID}`)).toBeAttached();
+    await expect(page.locator(`#${SIGNED_IN_SHELL_ID}`)).toBeHidden();
+  });
+
+  test('every shell shows what its screen shows: heading and summary', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.admin, 'Staff Dashboard');
+    for (const [path, key] of adminScreens) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`id="${SIGNED_IN_SHELL_ID}"`);
+      expect(html, path).toContain(`>${paths[key].title}</h1>`);
+      await page.goto(path);
+      await expect(page.locator(`#${SIGNED_IN_SHELL_ID}`), path).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText([paths[key].title]);
+      await expect(page.getByRole('main').getByText(SCREEN_SUMMARIES[key]!, { exact: true }), path).toBeVisible();
+    }
+  });
 });

@@ -32,7 +32,7 @@ export const SCREEN_SUMMARIES: Partial<Record<PathKey, string>> = {
   consultations: 'Your consultation requests and their status.',
   myRequests: 'Every request you have made, with its current status.',
   myRequest: 'The timeline, messages and reports of one request.',
-  requestInspector: 'The form to request an inspector for a paint project.',
+  requestInspector: 'Tell us about the paint job. We appoint an inspector and contact you within 24-48 hours.',
   productList: 'The searchable approved product list: MPI number, category, gloss level and VOC range.',
   submittalPages: 'Submit the products planned for each surface of a project and see the decisions.',
   settings: 'Your profile, password, notification preferences, theme and offline data.',

@@ -1,8 +1,9 @@
-import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { Box, HStack, Link } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/use-auth';
+import { HeaderFrame } from './header-frame';
 import { listWaitingChanges, signOutWithWaitingChangesQuestion } from '@/lib/offline/waiting-changes';
 import { DeficiencyAlertsLink, MailboxLink, type NavBadgeData } from './nav/badge-slots';
 import { CurrentProjectBar } from './nav/current-project';
@@ -86,76 +87,58 @@ export function SiteHeaderBase({ siteName, model, badgeData, parts }: SiteHeader
   const { badges } = model;
 
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" position="relative">
-      <SkipLink />
-      <Container maxW="7xl">
-        {/* One row from xl; from md to xl the menus take a second row under the name and icons. */}
-        <Flex align="center" columnGap="2" rowGap="0" py="2" minH="14" wrap={{ base: 'nowrap', md: 'wrap', xl: 'nowrap' }}>
-          <Link
-            asChild
-            fontWeight="bold"
-            fontSize={{ base: 'md', md: 'lg' }}
-            color="fg"
-            me={{ base: 'auto', xl: '4' }}
-            truncate
-            _hover={{ textDecoration: 'none' }}
-          >
-            <RouterLink to={model.homeHref}>{siteName}</RouterLink>
-          </Link>
-          <Box
-            as="nav"
-            aria-label="Main"
-            hideBelow="md"
-            order={{ md: 3, xl: 'initial' }}
-            flexBasis={{ md: '100%', xl: 'auto' }}
-            flex={{ xl: '1' }}
-            ms={{ md: '-3', xl: '0' }}
-            pb={{ md: '1', xl: '0' }}
-          >
-            <DesktopNav entries={model.entries} MenuButton={parts?.NavMenuButton} />
+    <HeaderFrame siteName={siteName} homeHref={model.homeHref} start={<SkipLink />} end={<CurrentProjectBar projectHref={model.currentProjectHref} />}>
+      <Box
+        as="nav"
+        aria-label="Main"
+        hideBelow="md"
+        order={{ md: 3, xl: 'initial' }}
+        flexBasis={{ md: '100%', xl: 'auto' }}
+        flex={{ xl: '1' }}
+        ms={{ md: '-3', xl: '0' }}
+        pb={{ md: '1', xl: '0' }}
+      >
+        <DesktopNav entries={model.entries} MenuButton={parts?.NavMenuButton} />
+      </Box>
+      <HStack gap="1" flexShrink={0}>
+        <SyncStatus />
+        {badges.mailbox && (
+          <Box hideBelow="md">
+            <MailboxLink href={badges.mailbox.href} unread={badgeData?.unreadMessages} />
           </Box>
-          <HStack gap="1" flexShrink={0}>
-            <SyncStatus />
-            {badges.mailbox && (
-              <Box hideBelow="md">
-                <MailboxLink href={badges.mailbox.href} unread={badgeData?.unreadMessages} />
-              </Box>
-            )}
-            {badges.deficiencyAlerts && (
-              <Box hideBelow="md">
-                <DeficiencyAlertsLink href={badges.deficiencyAlerts.href} count={badgeData?.deficiencyCount} />
-              </Box>
-            )}
-            {badges.pendingInvoices && parts && (
-              <Box hideBelow="md">
-                <parts.PendingInvoicesDropdown
-                  items={badgeData?.pendingInvoices}
-                  onMarkInvoiced={badgeData?.markInvoiced}
-                  viewAllHref={badges.pendingInvoices.viewAllHref}
-                  projectHref={badges.pendingInvoices.projectHref}
-                />
-              </Box>
-            )}
-            {badges.notifications && parts && <parts.NotificationsDropdown data={badgeData?.notifications} />}
-            <ThemeToggle />
-            {model.account ? (
-              parts && (
-                <parts.AccountMenu who={who} links={model.account.links} onSignOut={handleSignOut} signingOut={signingOut} />
-              )
-            ) : (
-              !loading && <SignInLink href={model.signInHref} />
-            )}
-            <MobileNav
-              model={model}
-              badgeData={badgeData}
-              onSignOut={handleSignOut}
-              signingOut={signingOut}
-              authLoading={loading}
+        )}
+        {badges.deficiencyAlerts && (
+          <Box hideBelow="md">
+            <DeficiencyAlertsLink href={badges.deficiencyAlerts.href} count={badgeData?.deficiencyCount} />
+          </Box>
+        )}
+        {badges.pendingInvoices && parts && (
+          <Box hideBelow="md">
+            <parts.PendingInvoicesDropdown
+              items={badgeData?.pendingInvoices}
+              onMarkInvoiced={badgeData?.markInvoiced}
+              viewAllHref={badges.pendingInvoices.viewAllHref}
+              projectHref={badges.pendingInvoices.projectHref}
             />
-          </HStack>
-        </Flex>
-      </Container>
-      <CurrentProjectBar projectHref={model.currentProjectHref} />
-    </Box>
+          </Box>
+        )}
+        {badges.notifications && parts && <parts.NotificationsDropdown data={badgeData?.notifications} />}
+        <ThemeToggle />
+        {model.account ? (
+          parts && (
+            <parts.AccountMenu who={who} links={model.account.links} onSignOut={handleSignOut} signingOut={signingOut} />
+          )
+        ) : (
+          !loading && <SignInLink href={model.signInHref} />
+        )}
+        <MobileNav
+          model={model}
+          badgeData={badgeData}
+          onSignOut={handleSignOut}
+          signingOut={signingOut}
+          authLoading={loading}
+        />
+      </HStack>
+    </HeaderFrame>
   );
 }

@@ -9,7 +9,7 @@ import { RoutePage } from './route-page';
 export function RequestInspectorPage() {
   const { role } = useAuth();
   return (
-    <RoutePage pathKey="requestInspector" description="Tell us about the paint job. We appoint an inspector and contact you within 24-48 hours.">
+    <RoutePage pathKey="requestInspector">
       {can(role, 'requestForms') ? (
         <RequestForm type="inspection" requestHref={(id) => paths.myRequest.getHref(id)} />
       ) : (
