@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentMarkdown } from './src/content/mdx-plugin';
-import { precachePrerenderedPages, prerenderBuild, stubPwaRegister } from './src/prerender/vite-plugin';
+import { lazyChakraGlobalStyles, precachePrerenderedPages, prerenderBuild, stubPwaRegister } from './src/prerender/vite-plugin';
 import { WEB_MANIFEST } from './src/lib/pwa/web-manifest';
 
 /** The Fastify server (`npm run dev:server`) answers these while `vite` serves the app. */
@@ -56,7 +56,9 @@ const pwa = VitePWA({
  * (`isSsrBuild`, .build/prerender/), which renders the public and docs pages to HTML.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [contentMarkdown(), react(), stubPwaRegister()] : [contentMarkdown(), react(), prerenderBuild(), pwa],
+  plugins: isSsrBuild
+    ? [contentMarkdown(), react(), stubPwaRegister()]
+    : [contentMarkdown(), react(), lazyChakraGlobalStyles(), prerenderBuild(), pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },

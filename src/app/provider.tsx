@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { notify, Toaster } from '@/components/ui/toaster';
@@ -6,8 +5,8 @@ import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/use-auth';
 import { setQueryErrorNotifier } from '@/lib/query/query-client';
 import { RecentProjectsProvider } from '@/lib/recent-projects/recent-projects-provider';
+import { AppChakraProvider } from './chakra-provider';
 import { DataProvider } from './data-provider';
-import { system } from './theme';
 
 /**
  * Everything the app runs inside (style.md): error boundary, Chakra, auth, TanStack Query (its
@@ -20,7 +19,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <ErrorBoundary>
-      <ChakraProvider value={system}>
+      <AppChakraProvider>
         <AuthProvider>
           <DataProvider>
             <RecentProjectsForUser>
@@ -30,7 +29,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
             </RecentProjectsForUser>
           </DataProvider>
         </AuthProvider>
-      </ChakraProvider>
+      </AppChakraProvider>
     </ErrorBoundary>
   );
 }

@@ -11,6 +11,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppChakraProvider } from '@/app/chakra-provider';
 import { paths, type PathKey } from '@/app/paths';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -104,12 +105,21 @@ async function renderBody(pathname: string): Promise<string | null> {
 /** The signed-in shell of the screen `pathKey` (./signed-in-shell.tsx). */
 function renderShell(pathKey: PathKey, config: RuntimeConfig): Promise<string> {
   return renderMarkup(
-    <ChakraProvider value={system}>
+    <AppChakraProvider>
       <StaticRouter location={paths[pathKey].path}>
         <SignedInShell pathKey={pathKey} siteName={config.provider.name} />
       </StaticRouter>
-    </ChakraProvider>,
+    </AppChakraProvider>,
   );
+}
+
+/**
+ * Chakra's global styles (layer order, reset, tokens as CSS variables, globalCss) as the CSS
+ * Emotion makes of them, for the build to write into index.html (./vite-plugin.ts).
+ */
+export async function renderGlobalCss(): Promise<string> {
+  const markup = await renderMarkup(<ChakraProvider value={system}>{null}</ChakraProvider>);
+  return [...markup.matchAll(/<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
 }
 
 /**

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ManifestTransform } from 'workbox-build';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { GLOBAL_CSS_ID } from './markers';
 
 /** Where the pre-renderer's SSR bundle goes; the server loads `render.js` from there. */
 export const PRERENDER_OUT_DIR = '.build/prerender';
@@ -10,8 +12,10 @@ export const PRERENDER_ENTRY = 'src/prerender/render.tsx';
 
 /**
  * After the browser build, build the pre-renderer (./render.tsx) for Node with the same
- * configuration (`isSsrBuild`), so dist/ and the pages rendered from it always match. It must come
- * before vite-plugin-pwa in the plugin list: the worker's precache lists the pages it renders.
+ * configuration (`isSsrBuild`), so dist/ and the pages rendered from it always match, and write
+ * Chakra's global styles into dist/index.html (src/app/chakra-provider.tsx). It must come before
+ * vite-plugin-pwa in the plugin list: the worker's precache lists the pages it renders and holds
+ * the final index.html.
  */
 export function prerenderBuild(): Plugin {
   let resolved: ResolvedConfig;
@@ -31,7 +35,47 @@ export function prerenderBuild(): Plugin {
         publicDir: false,
         build: { ssr: PRERENDER_ENTRY, outDir: PRERENDER_OUT_DIR, emptyOutDir: true, sourcemap: false },
         });
+        await writeGlobalCss(resolve(resolved.root, resolved.build.outDir, 'index.html'));
       },
+    },
+  };
+}
+
+/** index.html with Chakra's global styles, as the pre-renderer makes them, at the end of its <head>. */
+async function writeGlobalCss(indexHtml: string): Promise<void> {
+  const bundle = `${pathToFileURL(resolve(PRERENDER_OUT_DIR, 'render.js')).href}?built=${Date.now()}`;
+  const { renderGlobalCss } = (await import(bundle)) as { renderGlobalCss: () => Promise<string> };
+  const css = await renderGlobalCss();
+  if (!css.includes('--chakra-colors-')) throw new Error('Chakra global styles: no token variables rendered');
+  const html = readFileSync(indexHtml, 'utf8');
+  writeFileSync(indexHtml, html.replace('</head>', `<style id="${GLOBAL_CSS_ID}">${css}</style></head>`));
+}
+
+/**
+ * Chakra computes its global styles whenever a system is made (reset, globalCss and every token
+ * as a CSS variable: a long task at start-up). The build writes them into index.html instead, so
+ * this makes the computation lazy, done only when something asks for `_global` (the pre-renderer,
+ * or the provider in development). Fails the build when a Chakra upgrade changes the code.
+ */
+export function lazyChakraGlobalStyles(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const returned = '    _global,\n';
+  let changed = false;
+  return {
+    name: 'paintqa-lazy-chakra-global-styles',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').includes('/@chakra-ui/react/dist/esm/styled-system/system.js')) return null;
+      if (!code.includes(eager) || !code.includes(returned)) this.error('Chakra changed createSystem: update lazyChakraGlobalStyles');
+      changed = true;
+      // Line for line, so the source map stays true without one of its own.
+      const lazy = code
+        .replace(eager, 'let _global; const globalStyles = () => (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);')
+        .replace(returned, '    get _global() { return globalStyles(); },\n');
+      return { code: lazy, map: null };
+    },
+    buildEnd() {
+      if (!changed) this.error('Chakra\'s createSystem (styled-system/system.js) was not found: update lazyChakraGlobalStyles');
     },
   };
 }

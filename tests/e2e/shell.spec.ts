@@ -39,6 +39,25 @@ test.describe('theme', () => {
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(background).toBe('rgb(9, 9, 11)');
   });
+
+  test("Chakra's global styles come with the page, and the app adds none of its own", async ({ page }) => {
+    await signIn(page, DEMO.admin, 'Staff Dashboard');
+    await page.goto('/projects');
+    await expect(page.getByRole('link', { name: 'New project' })).toBeVisible();
+    const styles = await page.evaluate(() => ({
+      prebuilt: document.getElementById('chakra-global-css')?.textContent ?? '',
+      // Emotion's own global sheets: rules inserted at run time (textContent stays empty with insertRule).
+      runtimeGlobalRules: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion*="global"]')].reduce(
+        (sum, style) => sum + (style.sheet?.cssRules.length ?? 0),
+        0,
+      ),
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(styles.prebuilt).toContain('@layer reset,base,tokens,recipes;');
+    expect(styles.prebuilt).toContain('--chakra-colors-');
+    expect(styles.runtimeGlobalRules).toBe(0);
+    expect(styles.background).toBe('rgb(255, 255, 255)');
+  });
 });
 
 test.describe('navigation bar', () => {
