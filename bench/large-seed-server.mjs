@@ -25,22 +25,27 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDa
 await database.db.execute(sql\`vacuum analyze\`);
 await database.close();`;
 
+/** Data directories seeded and analyzed by this process: a second server start on one skips that. */
+const prepared = new Set();
+
 /**
- * Seed (once per data directory), analyze, start the server and run `measure({ base, headers })`
- * with the Admin's authorization header; the server is stopped afterwards, also on failure.
+ * Seed (once per data directory), analyze, start the server (with `serverEnv` added to its
+ * environment, e.g. `{ LIST_CACHE: 'false' }`) and run `measure({ base, headers })` with the
+ * Admin's authorization header; the server is stopped afterwards, also on failure.
  */
-export async function withLargeSeedServer({ port, dataDir, projects = process.env.SEED_LARGE_PROJECTS ?? '50000' }, measure) {
+export async function withLargeSeedServer({ port, dataDir, projects = process.env.SEED_LARGE_PROJECTS ?? '50000', serverEnv = {} }, measure) {
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_LARGE_PROJECTS: projects };
   mkdirSync(dataDir, { recursive: true });
-  for (const args of [['tsx', 'scripts/seed-large.ts'], ['tsx', '--input-type=module', '--eval', ANALYZE]]) {
+  for (const args of prepared.has(dataDir) ? [] : [['tsx', 'scripts/seed-large.ts'], ['tsx', '--input-type=module', '--eval', ANALYZE]]) {
     const step = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });
     if (step.status !== 0) process.exit(step.status ?? 1);
   }
+  prepared.add(dataDir);
   await buildServer();
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', RATE_LIMIT: 'false' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', RATE_LIMIT: 'false', ...serverEnv },
     stdio: 'ignore',
   });
   try {

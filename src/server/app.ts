@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
+import { listCachesPlugin } from './plugins/list-caches';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authenticate);
   // Routes with `config: { idempotent: true }` honour an Idempotency-Key (register before the routes).
   await app.register(idempotency);
+  await app.register(listCachesPlugin);
   await app.register(schedulerPlugin);
 
   if (config.authMode === 'embedded') await app.register(embeddedAuth, { prefix: '/auth/v1' });

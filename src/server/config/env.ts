@@ -62,6 +62,8 @@ export const envSchema = z
       .optional(),
     /** Turn off the per-IP rate limits (tests drive many sign-ins from one address). */
     RATE_LIMIT: booleanFromString.default(true),
+    /** Keep list answers (GET /api/projects) until the database says a table they read changed. */
+    LIST_CACHE: booleanFromString.default(true),
     /** Provider details shown on the public site and in e-mails and PDFs. */
     PROVIDER_NAME: z.string().min(1).default('PaintQA Services'),
     PROVIDER_ADDRESS: z.string().min(1).default('1200 West Georgia Street, Suite 400, Vancouver, BC V6E 4A2'),

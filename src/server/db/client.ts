@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { NotificationHandlers, StopListening } from './notification-listener';
 import * as schema from './schema';
 
 /** The app's database handle, typed over both drivers (PGlite and node-postgres). */
@@ -10,6 +11,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Receive the NOTIFYs of `channel` (src/server/db/notification-listener.ts). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -45,6 +48,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle & { migrate()
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    // In-process: the connection cannot drop. PGlite calls the listener as the committing
+    // statement finishes, before that statement's promise resolves (checked with PGlite 0.5).
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.message);
+      handlers.connection(true);
+      return () => unlisten();
+    },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
@@ -62,6 +72,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle & { migrate(): 
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    listen: async (channel, handlers) => (await import('./notification-listener')).listenOnPostgres(url, channel, handlers),
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };

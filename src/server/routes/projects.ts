@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordsToCsv, type CsvColumn } from '../../shared/csv';
@@ -27,6 +27,8 @@ import {
   listProjectsForExport,
   type ProjectViewer,
 } from '../repositories/projects';
+import { LIST_CACHE_HEADER } from '../plugins/list-caches';
+import { listCacheKey } from '../services/list-cache';
 import { changeReviewStatus, createProject, updateProject } from '../services/project-records';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -89,9 +91,20 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects',
     { schema: { querystring: projectsQuerySchema, response: { 200: projectsListResponseSchema, ...errors } }, preHandler: read },
-    async (request) => {
-      const { rows, total, totalCapped } = await listProjects(app.db, viewerOf(request), request.query);
-      return { data: rows, total, totalCapped, page: request.query.page, pageSize: request.query.pageSize };
+    async (request, reply) => {
+      const { query } = request;
+      // The answer depends on the caller only through ProjectViewer (a Client: their company), so
+      // that and the parsed query make the key: no answer is shared across companies or with staff.
+      const { role, companyId } = viewerOf(request);
+      const viewer: ProjectViewer = { role, companyId };
+      const { value, hit } = await app.listCaches.projects.get(listCacheKey(viewer, query), async () => {
+        const { rows, total, totalCapped } = await listProjects(app.db, viewer, query);
+        // The route's own serializer (its response schema); a JSON serializer gives a string.
+        return reply.serialize({ data: rows, total, totalCapped, page: query.page, pageSize: query.pageSize }) as string;
+      });
+      // A string with a JSON content type goes out as it is: no second serialization.
+      const untyped: FastifyReply = reply;
+      return untyped.header(LIST_CACHE_HEADER, hit ? 'hit' : 'miss').type('application/json; charset=utf-8').send(value);
     },
   );
 
