@@ -2,7 +2,7 @@ import { Field, HStack, Input } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadingSpinner } from '@/components/feedback/loading-spinner';
+import { TableSkeleton } from '@/components/feedback/skeletons';
 import { useCompanies } from '@/features/companies/api/companies';
 import { FilterSelect } from '@/components/form/filter-select';
 import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
@@ -27,7 +27,8 @@ function TextFilter({ label, type, value, onChange }: { label: string; type: 'da
  */
 export function InvoicingScreen() {
   const querySchema = useLoadedAfterRender(loadBillingStagesQuerySchema);
-  return querySchema ? <InvoicingScreenOf querySchema={querySchema} /> : <LoadingSpinner />;
+  // The table's place is kept while the schema loads (a spinner would make the page jump).
+  return querySchema ? <InvoicingScreenOf querySchema={querySchema} /> : <TableSkeleton columns={6} label="Loading billing stages" />;
 }
 
 /** The screen once the schema that reads its address is in. */
