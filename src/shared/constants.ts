@@ -70,6 +70,14 @@ export const ADMIN_GRANT_TTL_SECONDS = 60 * 60;
 /** A membership ending within this many days is shown with "renew now" (the client's Membership panel). */
 export const MEMBERSHIP_RENEWAL_NOTICE_DAYS = 60;
 
+/**
+ * The server's cache of list answers (src/server/services/list-cache.ts). Entries are dropped when
+ * a table they read changes (database notifications), so these are bounds only: `maxEntries` keeps
+ * memory small (an answer of 50 rows is about 25 KB), `maxAgeMs` limits how long an answer could
+ * outlive a change whose notification was lost (one poll interval, as a client would see anyway).
+ */
+export const LIST_CACHE = { maxEntries: 300, maxAgeMs: 60_000 } as const;
+
 /** Scheduled reports: the server looks for due schedules this often. */
 export const SCHEDULER_TICK_MS = 30_000;
 /** A scheduled run still "running" after this long was cut off (its server stopped): it is recorded as failed. */
