@@ -109,11 +109,28 @@ const needsAppNow =
   waitingChangesRemembered() ||
   authViewFromUrl(window.location.search, window.location.hash) !== null;
 
+/** How long a hidden tab (no frames) waits before starting the app behind a shell anyway. */
+const SHELL_PAINT_WAIT_MS = 100;
+
+/** `run` once the page has painted (the frame after the next), or after the wait without frames. */
+function afterFirstPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, SHELL_PAINT_WAIT_MS);
+}
+
 if (needsAppNow) {
   // Whose offline data the app will show is known from the stored session: read it meanwhile.
   const stored = usableStoredSession();
   if (stored) readCacheEarly(stored.user.id);
-  void start();
+  // A shell on screen paints first: the app's code, requested after, never holds up that paint.
+  if (signedInShell && document.documentElement.classList.contains(APP_START_CLASS)) afterFirstPaint(() => void start());
+  else void start();
 } else {
   document.addEventListener('click', onClick, true);
   document.addEventListener('focusin', onFocus, true);
