@@ -1,5 +1,5 @@
 import { PersistQueryClientProvider, persistQueryClientRestore } from '@tanstack/react-query-persist-client';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { deleteFormDrafts } from '@/lib/forms/form-drafts';
@@ -42,7 +42,9 @@ function useBootCacheRestored(): boolean {
   useEffect(() => {
     if (restored) return;
     const waited = new Promise<void>((resolve) => setTimeout(resolve, OFFLINE_CACHE.bootRestoreWaitMs));
-    void Promise.race([bootRestore, waited]).then(() => setRestored(true));
+    // In a transition: the app's first real render (bar and page) then runs in slices rather than
+    // one long task, so input is not blocked for its whole length.
+    void Promise.race([bootRestore, waited]).then(() => startTransition(() => setRestored(true)));
   }, [restored]);
   return restored;
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * What `load` (a dynamic import, e.g. a lazySchema loader) resolves to, asked for once the calling
  * component is on screen, so it is not part of the page's first download; undefined until it is
  * in. The load starts a microtask after the commit, once the page's heading is in the document. A
  * failed load is thrown while rendering, for the route's error boundary. `load` must be stable
- * (declared at module level).
+ * (declared at module level). What it brings renders in a transition: in slices, not blocking input.
  */
 export function useLoadedAfterRender<T>(load: () => Promise<T>): T | undefined {
   const [state, setState] = useState<{ value: T } | { error: unknown }>();
@@ -14,8 +14,8 @@ export function useLoadedAfterRender<T>(load: () => Promise<T>): T | undefined {
     void Promise.resolve()
       .then(load)
       .then(
-        (value) => active && setState({ value }),
-        (error: unknown) => active && setState({ error }),
+        (value) => active && startTransition(() => setState({ value })),
+        (error: unknown) => active && startTransition(() => setState({ error })),
       );
     return () => {
       active = false;

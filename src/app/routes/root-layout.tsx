@@ -23,6 +23,26 @@ function useRememberWaitingChanges() {
   }, [waiting, restoring]);
 }
 
+/** Keeps the entry script's waiting-changes flag in step; renders nothing. */
+function WaitingChangesFlag() {
+  useRememberWaitingChanges();
+  return null;
+}
+
+/**
+ * The bar, with what changes while a page is open (its counts, its parts once loaded): those
+ * updates re-render the bar alone, not the page under it.
+ */
+function AppHeader() {
+  const { user, role } = useAuth();
+  const signedIn = user !== null;
+  const model = useMemo(() => buildNavModel(role, signedIn), [role, signedIn]);
+  const badgeData = useNavBadges();
+  const loadedParts = useHeaderParts();
+  const parts = needsHeaderParts(model) ? (loadedParts ?? ON_DEMAND_HEADER_PARTS) : null;
+  return <SiteHeaderBase siteName={getRuntimeConfig().provider.name} model={model} badgeData={badgeData} parts={parts} />;
+}
+
 /**
  * The shell around every page: navigation bar, main content, footer. A signed-in bar's menus and
  * panels are a chunk of their own, loaded when first wanted: until then the bar shows the same
@@ -30,24 +50,16 @@ function useRememberWaitingChanges() {
  * wait for them.
  */
 export function RootLayout() {
-  const { user, role } = useAuth();
-  const signedIn = user !== null;
-  const model = useMemo(() => buildNavModel(role, signedIn), [role, signedIn]);
-  const badgeData = useNavBadges();
-  useRememberWaitingChanges();
-
-  const loadedParts = useHeaderParts();
-  const parts = needsHeaderParts(model) ? (loadedParts ?? ON_DEMAND_HEADER_PARTS) : null;
-
   return (
     <Flex direction="column" minH="100dvh">
-      <SiteHeaderBase siteName={getRuntimeConfig().provider.name} model={model} badgeData={badgeData} parts={parts} />
+      <AppHeader />
       <Flex as="main" id="main" tabIndex={-1} direction="column" flex="1" _focus={{ outline: 'none' }}>
         <Outlet />
       </Flex>
       <SiteFooter />
       <ScrollRestoration />
       <DeferredPwaStatus />
+      <WaitingChangesFlag />
     </Flex>
   );
 }

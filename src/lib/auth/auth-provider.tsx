@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { SIGNED_OUT_SUSPENDED_MESSAGE } from '@/shared/auth/suspension';
 import { MESSAGES } from '@/shared/messages';
@@ -102,8 +102,12 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
       const requestId = nextRequestId.current;
       dispatch({ type: 'syncStarted', requestId });
       void syncUserWithBackend(api, session).then((result) => {
-        if (result.error === null) dispatch({ type: 'syncSucceeded', requestId, backendUser: result.backendUser });
-        else dispatch({ type: 'syncFailed', requestId, error: result.error });
+        // In a transition: at start this is what lets the page render (its role is known), and
+        // that first render then runs in slices rather than one long task blocking input.
+        startTransition(() => {
+          if (result.error === null) dispatch({ type: 'syncSucceeded', requestId, backendUser: result.backendUser });
+          else dispatch({ type: 'syncFailed', requestId, error: result.error });
+        });
       });
     },
     [api],

@@ -28,22 +28,37 @@ export function parseDate(value: string | number | Date | null | undefined): Dat
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { ...DATE_FORMAT, hour: 'numeric', minute: '2-digit' };
 
+/**
+ * One formatter per locale and format, made once: `toLocaleDateString` makes a new one on every
+ * call, which showed in the profile of a table of dates.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${options === DATE_FORMAT ? 'date' : 'date-time'}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** "Mar 14, 2026", or N/A. */
 export function formatDate(value: Parameters<typeof parseDate>[0], locale = 'en-US'): string {
   const date = parseDate(value);
-  return date ? date.toLocaleDateString(locale, DATE_FORMAT) : NOT_AVAILABLE;
+  return date ? formatterOf(locale, DATE_FORMAT).format(date) : NOT_AVAILABLE;
 }
 
 /** "Mar 14, 2026, 9:30 AM" in the viewer's time zone, or N/A. */
 export function formatDateTime(value: Parameters<typeof parseDate>[0], locale = 'en-US'): string {
   const date = parseDate(value);
-  return date ? date.toLocaleString(locale, DATE_TIME_FORMAT) : NOT_AVAILABLE;
+  return date ? formatterOf(locale, DATE_TIME_FORMAT).format(date) : NOT_AVAILABLE;
 }
 
 /** "Due Mar 14, 2026", or N/A (pending-invoice dates, spec section 3). */
 export function formatDueDate(value: Parameters<typeof parseDate>[0], locale = 'en-US'): string {
   const date = parseDate(value);
-  return date ? `Due ${date.toLocaleDateString(locale, DATE_FORMAT)}` : NOT_AVAILABLE;
+  return date ? `Due ${formatterOf(locale, DATE_FORMAT).format(date)}` : NOT_AVAILABLE;
 }
 
 /**

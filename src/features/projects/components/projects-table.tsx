@@ -1,5 +1,5 @@
 import { Button, Field, Input, Link } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
@@ -102,7 +102,9 @@ function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema | u
   };
 
   const inspectorOptions = (team.data?.data ?? []).map((member) => ({ value: member.id, label: member.name }));
-  const data = projects.data;
+  // The rows render in a transition (in slices), after the urgent update the query's answer makes:
+  // a page of rows is most of a render, and rendered at once it is one long task.
+  const data = useDeferredValue(projects.data);
 
   const filtered = Boolean(query.search || query.status || query.review_status || query.region || query.sector || query.inspector);
   if (projects.isError && !data) {
