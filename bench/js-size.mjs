@@ -104,7 +104,8 @@ function heavyLibrariesIn(paths, pagePath) {
 function recordFirstHeading() {
   performance.setResourceTimingBufferSize(5_000);
   const check = () => {
-    if (window.__firstHeadingAt === undefined && document.querySelector('main h1')) window.__firstHeadingAt = performance.now();
+    // A visitor's pre-rendered page is the page; a signed-in screen's shell is not (the app's page is).
+    if (window.__firstHeadingAt === undefined && document.querySelector('#prerendered main h1, #root main h1')) window.__firstHeadingAt = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
   document.addEventListener('DOMContentLoaded', check);
@@ -138,7 +139,7 @@ try {
       BASE);
     await tab.goto(`${BASE}${page.path}`, { waitUntil: 'networkidle' });
     // The page is shown (not a spinner or a redirect), then whatever it loads after that.
-    await tab.locator('main h1').first().waitFor({ timeout: 30_000 });
+    await tab.locator('#prerendered main h1, #root main h1').first().waitFor({ timeout: 30_000 });
     if (new URL(tab.url()).pathname !== page.path) throw new Error(`${page.path} redirected to ${tab.url()}`);
     await settled();
     if (page.prerendered && !(await tab.locator('#prerendered main h1').count())) throw new Error(`${page.path} was not served pre-rendered`);
