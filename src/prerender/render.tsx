@@ -58,6 +58,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A <style> Emotion rendered, with its CSS as the first group. */
+const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g;
+
 /**
  * Emotion renders each style next to the element that first uses it; they move to <head>, in
  * order (the same cascade), so the markup is the page's alone (a <style> inside a list item reads
@@ -65,7 +68,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  */
 function hoistStyles(body: string): { styles: string; markup: string } {
   const styles: string[] = [];
-  const markup = body.replace(/<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g, (style) => {
+  const markup = body.replace(EMOTION_STYLE, (style) => {
     styles.push(style);
     return '';
   });
@@ -119,7 +122,7 @@ function renderShell(pathKey: PathKey, config: RuntimeConfig): Promise<string> {
  */
 export async function renderGlobalCss(): Promise<string> {
   const markup = await renderMarkup(<ChakraProvider value={system}>{null}</ChakraProvider>);
-  return [...markup.matchAll(/<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  return [...markup.matchAll(EMOTION_STYLE)].map((match) => match[1]).join('');
 }
 
 /**

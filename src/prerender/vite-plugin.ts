@@ -54,8 +54,9 @@ async function writeGlobalCss(indexHtml: string): Promise<void> {
 /**
  * Chakra computes its global styles whenever a system is made (reset, globalCss and every token
  * as a CSS variable: a long task at start-up). The build writes them into index.html instead, so
- * this makes the computation lazy, done only when something asks for `_global` (the pre-renderer,
- * or the provider in development). Fails the build when a Chakra upgrade changes the code.
+ * in the browser build this makes the computation lazy, done only if something asks for `_global`
+ * (nothing does in the built app; the pre-renderer and the development server keep Chakra's own
+ * code). Fails the build when a Chakra upgrade changes the code.
  */
 export function lazyChakraGlobalStyles(): Plugin {
   const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
