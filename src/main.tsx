@@ -51,6 +51,36 @@ function carryOverFields(from: HTMLElement, to: HTMLElement): void {
   });
 }
 
+type FocusedField = Interaction & { selection: [number, number] | null };
+
+/** The pre-rendered field that has the focus, with its caret, if any. */
+function focusedField(page: HTMLElement): FocusedField | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !page.contains(active) || !active.matches(FIELDS)) return null;
+  const field = active as HTMLInputElement;
+  // selectionStart is null (or throws, in older browsers) on fields without a caret.
+  let selection: [number, number] | null = null;
+  try {
+    if (field.selectionStart !== null && field.selectionEnd !== null) selection = [field.selectionStart, field.selectionEnd];
+  } catch {
+    selection = null;
+  }
+  return { kind: 'focus', selector: FIELDS, index: [...page.querySelectorAll(FIELDS)].indexOf(active), selection };
+}
+
+/** Focus the app's copy of a field, with the caret where it was. */
+function refocus(app: HTMLElement, field: FocusedField): void {
+  const target = counterpart(app, field) as HTMLInputElement | null;
+  target?.focus();
+  if (target && field.selection) {
+    try {
+      target.setSelectionRange(...field.selection);
+    } catch {
+      // A field type without a caret (e.g. select): the focus is enough.
+    }
+  }
+}
+
 function start(interaction?: Interaction): Promise<void> {
   started ??= import('./boot/start-app').then(async ({ startApp }) => {
     stopListening();
@@ -61,7 +91,15 @@ function start(interaction?: Interaction): Promise<void> {
     const shell = signedInShell?.isConnected && appStart ? signedInShell : null;
     if (!shell) signedInShell?.remove();
     const onScreen = page ? ({ element: page, kind: 'visitor page' } as const) : shell && ({ element: shell, kind: 'shell' } as const);
-    const app = await startApp(onScreen, (container) => page && carryOverFields(page, container));
+    let typingIn: FocusedField | null = null;
+    const app = await startApp(onScreen, (container) => {
+      if (!page) return;
+      carryOverFields(page, container);
+      typingIn = focusedField(page);
+    });
+    // The visitor may have moved on to another field while the app loaded: focus (and the
+    // caret) follow them there, not back to the field that started the app.
+    if (typingIn) return refocus(app, typingIn);
     if (!interaction) return;
     const target = counterpart(app, interaction);
     target?.focus();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
+import { reloadWhileOffline } from '../support/e2e-offline';
 import { samplePng } from '../support/sample-images';
 
 // Issue 9, on site: the Admin schedules a visit for today; the demo inspector opens it from the
@@ -66,7 +67,7 @@ test('an inspection recorded offline with a photo is kept through a reload and s
   await expect(saved).toBeVisible();
   const waiting = page.getByRole('banner').getByRole('button', { name: '1 change waiting to sync' });
   await expect(waiting).toBeVisible();
-  await page.reload();
+  await reloadWhileOffline(page);
   await expect(saved).toBeVisible();
   await expect(waiting).toBeVisible();
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, signOut, uniqueEmail } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
 import { readMailbox } from '../support/e2e-mail';
+import { reloadWhileOffline } from '../support/e2e-offline';
 
 // Data offline (issue 6, points 3-5; shared/design/pwa.md "How to test it"): the persisted query
 // cache, the offline write queue and polling, in Chromium against the built app and its worker.
@@ -92,7 +93,7 @@ test('a persisted list survives an offline reload; after sign-out nothing of the
 
   // Offline: the reloaded page shows the list from IndexedDB, says when it was fetched.
   await context.setOffline(true);
-  await page.reload();
+  await reloadWhileOffline(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -125,7 +126,7 @@ test('a message written offline waits, survives a reload, and is sent exactly on
   await expect(waiting).toBeVisible();
 
   // Still waiting after a reload without a connection (restored from IndexedDB).
-  await page.reload();
+  await reloadWhileOffline(page);
   await expect(h1(page)).toBeVisible();
   await expect(waiting).toBeVisible();
   await waiting.click();

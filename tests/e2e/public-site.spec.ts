@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../src/app/paths';
 import { FAQ, SERVICES } from '../../src/features/home/landing-content';
 import { formatPhone } from '../../src/shared/format/phone';
+import { PRERENDERED_ID } from '../../src/prerender/markers';
 import { CONTACT_MESSAGES } from '../../src/shared/schemas/contact';
 import { authDialog, readRuntimeConfig, uniqueEmail } from '../support/e2e-auth';
 import { waitForEmail } from '../support/e2e-mail';
@@ -354,6 +355,38 @@ test.describe('contact form', () => {
     expect(receipt.text).toContain('Casey Contact');
     expect(receipt.text).toContain('Inspections');
     expect(receipt.text.replace(/\s+/g, ' ')).toContain(text);
+  });
+});
+
+test.describe('contact form while the app loads', () => {
+  // page.route does not see what a service worker answers: this visit has none.
+  test.use({ serviceWorkers: 'block' });
+
+  test('what the visitor types keeps to its fields, and focus and caret follow them to the last one', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(h1(page, 'Contact')).toBeVisible();
+    // The pre-rendered page is on screen; the app's code (asked for at the first focus) is held.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const name = form.getByLabel('Name', { exact: true });
+    const email = form.getByLabel('Email', { exact: true });
+    await name.fill('Early Visitor');
+    await email.fill('early.visitor@example');
+    await expect(page.locator(`#${PRERENDERED_ID}`)).toHaveCount(1);
+
+    release();
+    await expect(page.locator(`#${PRERENDERED_ID}`)).toHaveCount(0);
+    await expect(name).toHaveValue('Early Visitor');
+    await expect(email).toHaveValue('early.visitor@example');
+    await expect(email).toBeFocused();
+    await page.keyboard.type('.com');
+    await expect(email).toHaveValue('early.visitor@example.com');
+    await expect(name).toHaveValue('Early Visitor');
   });
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, signUpViaApi, uniqueEmail } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
 import { waitForEmail } from '../support/e2e-mail';
+import { reloadWhileOffline } from '../support/e2e-offline';
 import { SAMPLE_PDF } from '../support/sample-files';
 
 // Issue 7's flow: a client submits a Request for Inspector offline (with an attachment), it is
@@ -50,7 +51,7 @@ test('an RFI made offline is sent on reconnect, converted by the admin, and the 
   await expect(form.getByRole('status')).toHaveText(/You are offline\. Your request is saved on this device/);
   const waiting = page.getByRole('banner').getByRole('button', { name: '1 change waiting to sync' });
   await expect(waiting).toBeVisible();
-  await page.reload();
+  await reloadWhileOffline(page);
   await expect(h1(page)).toBeVisible();
   await expect(waiting).toBeVisible();
 

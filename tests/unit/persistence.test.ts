@@ -84,4 +84,27 @@ describe('persisted query cache', () => {
     const restored = await restoreFor('user-a');
     expect(restored.getQueryData(['projects'])).toBeUndefined();
   });
+
+  it('keeps a queued write that is on its way as waiting, so a page closed before its answer sends it again', async () => {
+    const sending = new QueryClient();
+    const key = ['contact', 'send'] as const;
+    void sending
+      .getMutationCache()
+      .build(sending, { mutationKey: key, mutationFn: () => new Promise(() => {}), meta: { queued: true } })
+      .execute({ idempotencyKey: 'k-1' });
+    // A write nobody queued (meta.queued unset) that is on its way is not kept.
+    void sending.getMutationCache().build(sending, { mutationFn: () => new Promise(() => {}) }).execute({});
+    await persistQueryClientSave({ queryClient: sending, ...persistOptionsFor('user-a') });
+    await vi.waitFor(async () => expect(await get(queryCacheKey('user-a'))).toBeDefined(), { timeout: OFFLINE_CACHE.throttleMs * 3 });
+
+    // The app gives each queued write its function before it restores (registerQueuedWrites).
+    const restored = new QueryClient();
+    const sent: unknown[] = [];
+    restored.setMutationDefaults(key, { mutationFn: async (variables: unknown) => sent.push(variables) });
+    await persistQueryClientRestore({ queryClient: restored, ...persistOptionsFor('user-a') });
+    const waiting = restored.getMutationCache().getAll();
+    expect(waiting.map((mutation) => [mutation.state.status, mutation.state.isPaused])).toEqual([['pending', true]]);
+    await restored.resumePausedMutations();
+    expect(sent).toEqual([{ idempotencyKey: 'k-1' }]);
+  });
 });

@@ -1,6 +1,12 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave, type Persister, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  type PersistedClient,
+  type Persister,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { del, get, keys, set } from 'idb-keyval';
 import { OFFLINE_CACHE } from '@/shared/constants';
 import { queryCacheKey, takeEarlyCacheRead } from './early-cache-read';
@@ -39,6 +45,21 @@ export function serializeWithErrors(value: unknown): string {
   });
 }
 
+/**
+ * A queued write that is on its way when the cache is saved is stored as waiting: if the page
+ * closes before the answer comes, the next start sends it again (its idempotency key makes a
+ * second arrival harmless), instead of the write being lost with the page.
+ */
+export function inFlightWritesAsWaiting(client: PersistedClient): PersistedClient {
+  const mutations = client.clientState.mutations.map((mutation) =>
+    mutation.state.status === 'pending' && !mutation.state.isPaused ? { ...mutation, state: { ...mutation.state, isPaused: true } } : mutation,
+  );
+  return { ...client, clientState: { ...client.clientState, mutations } };
+}
+
+/** How a persisted cache is written: in-flight writes as waiting, errors kept. */
+const serializeCache = (client: PersistedClient) => serializeWithErrors(inFlightWritesAsWaiting(client));
+
 const persisters = new Map<string, Persister>();
 
 function persisterFor(owner: string): Persister {
@@ -48,7 +69,7 @@ function persisterFor(owner: string): Persister {
       storage: idbStorage,
       key: queryCacheKey(owner),
       throttleTime: OFFLINE_CACHE.throttleMs,
-      serialize: serializeWithErrors,
+      serialize: serializeCache,
     });
     persisters.set(owner, persister);
   }
@@ -57,8 +78,9 @@ function persisterFor(owner: string): Persister {
 
 /**
  * What is stored for one owner: only queries marked `meta: { persist: true }` that hold data,
- * and the writes waiting to be sent (paused) or refused by the server (kept until the user
- * retries or discards them). Restored for 24 h, and never across app versions.
+ * and the queued writes not yet answered (waiting, or on their way: inFlightWritesAsWaiting) or
+ * refused by the server (kept until the user retries or discards them). Restored for 24 h, and
+ * never across app versions.
  */
 export function persistOptionsFor(owner: string): Omit<PersistQueryClientOptions, 'queryClient'> {
   closedOwners.delete(queryCacheKey(owner));
@@ -69,7 +91,8 @@ export function persistOptionsFor(owner: string): Omit<PersistQueryClientOptions
     dehydrateOptions: {
       shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.status === 'success',
       shouldDehydrateMutation: (mutation) =>
-        mutation.state.isPaused || (mutation.meta?.queued === true && mutation.state.status === 'error'),
+        mutation.state.isPaused ||
+        (mutation.meta?.queued === true && (mutation.state.status === 'pending' || mutation.state.status === 'error')),
     },
   };
 }
@@ -157,7 +180,7 @@ export function saveCacheNow(queryClient: QueryClient): Promise<void> {
   const owner = currentOwner;
   let persister = promptPersisters.get(owner);
   if (!persister) {
-    persister = createAsyncStoragePersister({ storage: idbStorage, key: queryCacheKey(owner), throttleTime: 0, serialize: serializeWithErrors });
+    persister = createAsyncStoragePersister({ storage: idbStorage, key: queryCacheKey(owner), throttleTime: 0, serialize: serializeCache });
     promptPersisters.set(owner, persister);
   }
   return persistQueryClientSave({ queryClient, ...currentOwnerPersistOptions, persister });
