@@ -53,32 +53,24 @@ function carryOverFields(from: HTMLElement, to: HTMLElement): void {
 
 type FocusedField = Interaction & { selection: [number, number] | null };
 
-/** The pre-rendered field that has the focus, with its caret, if any. */
+/** Where an element is among the page's elements that match the selector. */
+const indexIn = (page: HTMLElement, selector: string, element: Element) => [...page.querySelectorAll(selector)].indexOf(element);
+
+/** The pre-rendered field that has the focus, with its caret (null on fields without one), if any. */
 function focusedField(page: HTMLElement): FocusedField | null {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || !page.contains(active) || !active.matches(FIELDS)) return null;
-  const field = active as HTMLInputElement;
-  // selectionStart is null (or throws, in older browsers) on fields without a caret.
-  let selection: [number, number] | null = null;
-  try {
-    if (field.selectionStart !== null && field.selectionEnd !== null) selection = [field.selectionStart, field.selectionEnd];
-  } catch {
-    selection = null;
-  }
-  return { kind: 'focus', selector: FIELDS, index: [...page.querySelectorAll(FIELDS)].indexOf(active), selection };
+  const { selectionStart, selectionEnd } = active as HTMLInputElement;
+  const selection: [number, number] | null = selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
+  return { kind: 'focus', selector: FIELDS, index: indexIn(page, FIELDS, active), selection };
 }
 
 /** Focus the app's copy of a field, with the caret where it was. */
 function refocus(app: HTMLElement, field: FocusedField): void {
-  const target = counterpart(app, field) as HTMLInputElement | null;
+  const target = counterpart(app, field);
   target?.focus();
-  if (target && field.selection) {
-    try {
-      target.setSelectionRange(...field.selection);
-    } catch {
-      // A field type without a caret (e.g. select): the focus is enough.
-    }
-  }
+  const hasCaret = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+  if (field.selection && hasCaret) target.setSelectionRange(...field.selection);
 }
 
 function start(interaction?: Interaction): Promise<void> {
@@ -119,7 +111,7 @@ function interactionOf(event: Event): Interaction | null {
   const selector = kind === 'click' ? BUTTONS : FIELDS;
   const element = event.target.closest(selector);
   if (!element || !prerendered.contains(element)) return null;
-  return { kind, selector, index: [...prerendered.querySelectorAll(selector)].indexOf(element) };
+  return { kind, selector, index: indexIn(prerendered, selector, element) };
 }
 
 function onClick(event: MouseEvent): void {
