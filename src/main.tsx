@@ -89,13 +89,18 @@ function start(interaction?: Interaction): Promise<void> {
       carryOverFields(page, container);
       typingIn = focusedField(page);
     });
-    // The visitor may have moved on to another field while the app loaded: focus (and the
-    // caret) follow them there, not back to the field that started the app.
-    if (typingIn) return refocus(app, typingIn);
-    if (!interaction) return;
-    const target = counterpart(app, interaction);
-    target?.focus();
-    if (interaction.kind === 'click') target?.click();
+    // A click is an action the visitor asked for: it is replayed. A focus only says where they
+    // were: if they have moved on to another field meanwhile, focus (and the caret) follow them
+    // there, not back to the field that started the app.
+    if (interaction?.kind === 'click') {
+      const button = counterpart(app, interaction);
+      button?.focus();
+      button?.click();
+    } else if (typingIn) {
+      refocus(app, typingIn);
+    } else if (interaction) {
+      counterpart(app, interaction)?.focus();
+    }
   });
   // The app's code did not load (no connection yet): the next interaction tries again.
   started.catch((error: unknown) => {

@@ -358,20 +358,41 @@ test.describe('contact form', () => {
   });
 });
 
-test.describe('contact form while the app loads', () => {
+test.describe('a visitor page while the app loads', () => {
   // page.route does not see what a service worker answers: this visit has none.
   test.use({ serviceWorkers: 'block' });
 
-  test('what the visitor types keeps to its fields, and focus and caret stay where they are', async ({ page }) => {
-    await page.goto('/contact');
-    await expect(h1(page, 'Contact')).toBeVisible();
-    // The pre-rendered page is on screen; the app's code (asked for at the first focus) is held.
+  /** Hold the app's code (the entry script has run): returns the release. */
+  async function holdAppCode(page: Page): Promise<() => void> {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       await released;
       await route.continue();
     });
+    return release;
+  }
+
+  test('a click is replayed even when the visitor went on to type in a field', async ({ page }) => {
+    await page.goto('/docs');
+    await expect(h1(page, 'Documentation')).toBeVisible();
+    const release = await holdAppCode(page);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search the documentation' });
+    await search.fill('company pickers');
+    await expect(page.locator(`#${PRERENDERED_ID}`)).toHaveCount(1);
+
+    release();
+    await expect(page.locator(`#${PRERENDERED_ID}`)).toHaveCount(0);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(search).toHaveValue('company pickers');
+  });
+
+  test('on the contact form, what the visitor types keeps to its fields, and focus and caret stay where they are', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(h1(page, 'Contact')).toBeVisible();
+    // The pre-rendered page is on screen; the app's code (asked for at the first focus) is held.
+    const release = await holdAppCode(page);
     const form = page.getByRole('form', { name: 'Send us a message' });
     const name = form.getByLabel('Name', { exact: true });
     const email = form.getByLabel('Email', { exact: true });
