@@ -32,7 +32,8 @@ describe('docs search', () => {
     const input = within(search).getByRole('searchbox', { name: 'Search the documentation' });
 
     await user.type(input, 'pending invoices');
-    expect(await within(search).findByRole('status')).toHaveTextContent(/\d+ pages? found\./);
+    // The status line is there at once ("Loading the search index…"): wait for the count itself.
+    await waitFor(() => expect(within(search).getByRole('status')).toHaveTextContent(/\d+ pages? found\./), { timeout: 15_000 });
     const results = within(search).getByRole('list', { name: 'Search results' });
     const links = within(results).getAllByRole('link');
     expect(links[0]).toHaveAccessibleName('Staff Guide: Invoicing');
