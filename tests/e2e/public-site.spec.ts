@@ -7,6 +7,7 @@ import { PRERENDERED_ID } from '../../src/prerender/markers';
 import { CONTACT_MESSAGES } from '../../src/shared/schemas/contact';
 import { authDialog, readRuntimeConfig, uniqueEmail } from '../support/e2e-auth';
 import { waitForEmail } from '../support/e2e-mail';
+import { holdAppCode } from '../support/e2e-hold-app-code';
 import { SPEC_PUBLIC_ROUTES } from '../support/spec-routes';
 
 // The public site and the documentation (issue 5, Proof): the landing page walked with the
@@ -361,17 +362,6 @@ test.describe('contact form', () => {
 test.describe('a visitor page while the app loads', () => {
   // page.route does not see what a service worker answers: this visit has none.
   test.use({ serviceWorkers: 'block' });
-
-  /** Hold the app's code (the entry script has run): returns the release. */
-  async function holdAppCode(page: Page): Promise<() => void> {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
 
   test('a click is replayed even when the visitor went on to type in a field', async ({ page }) => {
     await page.goto('/docs');

@@ -7,6 +7,7 @@ import { can } from '../../src/shared/auth/permissions';
 import { signIn } from '../support/e2e-auth';
 import { expectNoSeriousViolations, rememberTheme } from '../support/e2e-axe';
 import { DEMO } from '../support/e2e-env';
+import { holdAppCode } from '../support/e2e-hold-app-code';
 
 const rootClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 
@@ -195,12 +196,7 @@ test.describe('signed-in screen shell', () => {
   test('a returning user sees the screen shell at once, and the app takes its place', async ({ page }) => {
     await signIn(page, DEMO.admin, 'Staff Dashboard');
     // Hold the app's code: only the server's markup can be on screen.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/projects', { waitUntil: 'commit' });
     const shell = page.locator(`#${SIGNED_IN_SHELL_ID}`);
     await expect(shell.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
