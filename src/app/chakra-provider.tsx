@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { GLOBAL_CSS_ID } from '@/prerender/markers';
-import { system } from './theme';
+import { portalSystem } from './theme';
 
 /**
  * The system with no global styles to insert. Chakra's provider would otherwise turn the
@@ -11,10 +11,13 @@ import { system } from './theme';
  * `disableLayers` here only stops the provider from declaring the layer order again (the
  * stylesheet declares it): the recipes keep their layers, set when the system was made.
  */
-const systemWithoutGlobalStyles: typeof system = Object.create(system, {
-  _global: { value: [] },
-  _config: { value: { ...system._config, disableLayers: true } },
-});
+function systemWithoutGlobalStyles(): ReturnType<typeof portalSystem> {
+  const system = portalSystem();
+  return Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  }) as typeof system;
+}
 
 /**
  * Whether the page already holds the global styles: a built page does (#chakra-global-css); the
@@ -25,5 +28,6 @@ const pageHasGlobalStyles = typeof document === 'undefined' || document.getEleme
 
 /** Chakra's provider for the app and the pre-rendered pages. */
 export function AppChakraProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={pageHasGlobalStyles ? systemWithoutGlobalStyles : system}>{children}</ChakraProvider>;
+  const [system] = useState(() => (pageHasGlobalStyles ? systemWithoutGlobalStyles() : portalSystem()));
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }

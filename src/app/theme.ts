@@ -144,4 +144,14 @@ export const themeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, themeConfig, config);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system, made on first use: making it resolves every token (tens of milliseconds on a
+ * phone), so the app's start makes it in a task of its own (src/boot/start-app.tsx), not while
+ * its modules load.
+ */
+export function portalSystem() {
+  system ??= createSystem(defaultBaseConfig, themeConfig, config);
+  return system;
+}

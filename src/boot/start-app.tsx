@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
+import { portalSystem } from '@/app/theme';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -52,8 +54,15 @@ export interface OnScreen {
  */
 export async function startApp(onScreen: OnScreen | null, beforeSwap?: (app: HTMLElement) => void): Promise<HTMLElement> {
   const container = document.getElementById('root')!;
-  const root = createRoot(container);
+  // The app's modules were evaluated in the task before. Making the Chakra system, making the
+  // router (which starts loading the page's route modules) and rendering each get a task of
+  // their own: one long task would block input for the whole start (`npm run bench`).
+  await yieldToMain();
+  portalSystem();
+  await yieldToMain();
   const router = createAppRouter();
+  await yieldToMain();
+  const root = createRoot(container);
   const app = (
     <StrictMode>
       <App router={router} />

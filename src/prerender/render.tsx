@@ -15,7 +15,7 @@ import { AppChakraProvider } from '@/app/chakra-provider';
 import { paths, type PathKey } from '@/app/paths';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { system } from '@/app/theme';
+import { portalSystem } from '@/app/theme';
 import { documentTitle } from '@/components/layout/use-document-title';
 import { findDoc } from '@/features/docs/docs-registry';
 import { DOC_PATHS } from '@/features/docs/routes';
@@ -121,7 +121,7 @@ function renderShell(pathKey: PathKey, config: RuntimeConfig): Promise<string> {
  * Emotion makes of them, for the build to write into index.html (./vite-plugin.ts).
  */
 export async function renderGlobalCss(): Promise<string> {
-  const markup = await renderMarkup(<ChakraProvider value={system}>{null}</ChakraProvider>);
+  const markup = await renderMarkup(<ChakraProvider value={portalSystem()}>{null}</ChakraProvider>);
   return [...markup.matchAll(EMOTION_STYLE)].map((match) => match[1]).join('');
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/app/theme';
+import { portalSystem } from '@/app/theme';
 
 /**
  * The portal's Chakra system carries only the recipes of the components the app uses (see
@@ -103,7 +103,7 @@ describe("the Chakra system's recipes", () => {
   it.each(imported)('%s is known and has its recipes', (name) => {
     const needs = RECIPES_OF[name];
     expect(needs, `${name}: add it to RECIPES_OF (and its recipe to src/app/theme.ts)`).toBeDefined();
-    for (const key of needs?.recipes ?? []) expect(system.isRecipe(key), `recipe ${key}`).toBe(true);
-    for (const key of needs?.slotRecipes ?? []) expect(system.isSlotRecipe(key), `slot recipe ${key}`).toBe(true);
+    for (const key of needs?.recipes ?? []) expect(portalSystem().isRecipe(key), `recipe ${key}`).toBe(true);
+    for (const key of needs?.slotRecipes ?? []) expect(portalSystem().isSlotRecipe(key), `slot recipe ${key}`).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildNavModel } from '@/app/nav-model';
-import { system } from '@/app/theme';
+import { portalSystem } from '@/app/theme';
 import { loadedHeaderParts, useHeaderParts } from '@/components/layout/nav/load-header-parts';
 import { ON_DEMAND_HEADER_PARTS } from '@/components/layout/nav/on-demand-parts';
 import { SiteHeaderBase } from '@/components/layout/site-header-base';
@@ -35,7 +35,7 @@ describe('navigation bar menus on demand', () => {
     expect(loadedHeaderParts()).toBeNull();
     const user = userEvent.setup();
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <QueryClientProvider client={new QueryClient()}>
           <AuthContext.Provider value={staff}>
             <RecentProjectsProvider userId="u1">

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '@/app/theme';
+import { portalSystem } from '@/app/theme';
 import { PendingInvoicesDropdown } from '@/components/layout/nav/badge-dropdowns';
 import type { PendingInvoiceSummary } from '@/components/layout/nav/badge-slots';
 
@@ -35,7 +35,7 @@ function renderDropdown(onMarkInvoiced = vi.fn(async () => true)) {
     { initialEntries: ['/home'] },
   );
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <RouterProvider router={router} />
     </ChakraProvider>,
   );

@@ -5,7 +5,7 @@ import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, type RouteObj
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/app/paths';
 import { AppProvider } from '@/app/provider';
-import { system } from '@/app/theme';
+import { portalSystem } from '@/app/theme';
 import { PublicCallToAction } from '@/features/public-site/components/public-call-to-action';
 import { PUBLIC_PAGE_ROUTES } from '@/features/public-site/routes';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
@@ -78,7 +78,7 @@ describe('call to action for a signed-in user', () => {
   function renderCta(role: AuthContextValue['role']) {
     const auth = { isAuthenticated: true, loading: false, role } as AuthContextValue;
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <AuthContext.Provider value={auth}>
           <MemoryRouter>
             <PublicCallToAction />

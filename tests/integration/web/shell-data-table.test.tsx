@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '@/app/theme';
+import { portalSystem } from '@/app/theme';
 import { DataTable, type DataTableColumn, type DataTableProps } from '@/components/data-table/data-table';
 import { serverPageNumbers } from '@/components/data-table/data-table-model';
 import { TablePager } from '@/components/data-table/table-pager';
@@ -55,7 +55,7 @@ function renderTable(props: Partial<DataTableProps<Project>> = {}) {
     { initialEntries: ['/projects'] },
   );
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <RouterProvider router={router} />
     </ChakraProvider>,
   );
@@ -199,7 +199,7 @@ describe('DataTable', () => {
 describe('TablePager for a server-paged table', () => {
   const renderPager = (numbers: Parameters<typeof serverPageNumbers>, onPageChange = vi.fn()) => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <TablePager label="Projects" {...serverPageNumbers(...numbers)} pageSize={25} pageSizeOptions={[25, 50]} onPageChange={onPageChange} onPageSizeChange={vi.fn()} />
       </ChakraProvider>,
     );

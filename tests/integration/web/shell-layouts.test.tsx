@@ -6,7 +6,7 @@ import type { User } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '@/app/theme';
+import { portalSystem } from '@/app/theme';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { CardSkeleton, TableSkeleton } from '@/components/feedback/skeletons';
@@ -38,7 +38,7 @@ const inspector = {
 
 function renderUi(ui: ReactNode) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <MemoryRouter>{ui}</MemoryRouter>
     </ChakraProvider>,
   );
@@ -142,7 +142,7 @@ describe('placeholder screens', () => {
   it('show the page header with breadcrumbs through the real routes', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/analytics/travel-fees'] });
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <QueryClientProvider client={new QueryClient()}>
           <AuthContext.Provider value={inspector}>
             <RecentProjectsProvider>

@@ -9,7 +9,7 @@ import { buildNavModel } from '@/app/nav-model';
 import { routes } from '@/app/router';
 import type { NavBadgeData } from '@/components/layout/nav/badge-slots';
 import { SiteHeader } from '@/components/layout/site-header';
-import { system } from '@/app/theme';
+import { portalSystem } from '@/app/theme';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { defineQueuedWrite, registerQueuedWrites } from '@/lib/offline/queued-write';
 import { RecentProjectsProvider, useRecentProjects } from '@/lib/recent-projects/recent-projects-provider';
@@ -54,7 +54,7 @@ function PickProject() {
 function renderShell(who: Who, url = '/about', signOut?: AuthContextValue['signOut']) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const tree = (auth: AuthContextValue) => (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
           <RecentProjectsForUser>
@@ -423,7 +423,7 @@ describe('badge slots with data (as the polling hooks will give it)', () => {
       initialEntries: ['/home'],
     });
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <QueryClientProvider client={new QueryClient()}>
           <AuthContext.Provider value={authValue('Admin')}>
             <RecentProjectsProvider>

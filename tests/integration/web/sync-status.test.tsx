@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '@/app/theme';
+import { portalSystem } from '@/app/theme';
 import { SyncStatus } from '@/components/layout/nav/sync-status';
 import { ApiError } from '@/lib/api-client';
 import { defineQueuedWrite, newIdempotencyKey, registerQueuedWrites, type QueuedWriteVariables } from '@/lib/offline/queued-write';
@@ -26,7 +26,7 @@ function setup(send: (write: ProfileWrite) => Promise<unknown>) {
   ]);
   const router = createMemoryRouter([{ path: '*', element: <SyncStatus /> }], { initialEntries: ['/home'] });
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
