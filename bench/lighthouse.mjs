@@ -167,6 +167,9 @@ try {
     const allOk = cells.every((cell) => !cell.startsWith('FAIL'));
     console.log(`  ${allOk ? 'ok  ' : 'OVER'}  ${page.path.padEnd(14)} ${cells.join(', ')}  [${page.label}]`);
     const medianRun = [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(results.length / 2)];
+    if (process.env.BENCH_VERBOSE) {
+      for (const figure of FIGURES) console.log(`          each run: ${figure.name} ${results.map((lhr) => (figure.digits ? figure.value(lhr).toFixed(figure.digits) : Math.round(figure.value(lhr)))).join(', ')}`);
+    }
     if (process.env.BENCH_VERBOSE || !allOk) printExplainingAudits(medianRun);
   }
 

@@ -73,8 +73,19 @@ function refocus(app: HTMLElement, field: FocusedField): void {
   if (field.selection && hasCaret) target.setSelectionRange(...field.selection);
 }
 
+/**
+ * The app's code, in three imports issued together: the browser fetches them in parallel and
+ * runs each one's modules once they have arrived, so React's and Chakra's usually run in tasks of
+ * their own before the app's (one task for all would block input for its whole length).
+ */
+function loadApp() {
+  void import('react-dom/client');
+  void import('./app/theme');
+  return import('./boot/start-app');
+}
+
 function start(interaction?: Interaction): Promise<void> {
-  started ??= import('./boot/start-app').then(async ({ startApp }) => {
+  started ??= loadApp().then(async ({ startApp }) => {
     stopListening();
     const appStart = document.documentElement.classList.contains(APP_START_CLASS);
     const page = prerendered?.isConnected && !appStart ? prerendered : null;
