@@ -1,10 +1,8 @@
-import { Box, Button, Field, Flex, Input, Link, Table } from '@chakra-ui/react';
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Button, Field, Flex, Input, Table } from '@chakra-ui/react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { TableSkeleton } from '../feedback/skeletons';
 import {
-  cellText,
   filterRows,
   isSortable,
   nextSort,
@@ -15,6 +13,7 @@ import {
   type DataTableColumn,
   type SortState,
 } from './data-table-model';
+import { DataTableRows } from './data-table-rows';
 import { csvFilename, downloadTextFile } from './download';
 import { SortableHeader } from './sortable-header';
 import { TablePager } from './table-pager';
@@ -143,33 +142,13 @@ export function DataTable<Row>({
 
   const filtered = useMemo(() => filterRows(rows, columns, query), [rows, columns, query]);
   const sorted = useMemo(() => (manualSort ? filtered : sortRows(filtered, columns, sort)), [filtered, columns, sort, manualSort]);
+  // Memoised: the page's rows keep their identity across updates that leave them as they were.
+  const clientPage = useMemo(() => paginate(sorted, page, pageSize), [sorted, page, pageSize]);
   const slice = serverPaging
     ? { rows: sorted, ...serverPageNumbers(serverPaging.page, serverPaging.pageSize, sorted.length, serverPaging.total, serverPaging.totalCapped) }
-    : paginate(sorted, page, pageSize);
+    : clientPage;
 
   const exportCsv = () => downloadTextFile(csvFilename(csvFileName ?? label), rowsToCsv(columns, sorted));
-
-  const rowKeyDown = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onRowClick?.(row);
-    }
-  };
-
-  const renderCell = (column: DataTableColumn<Row>, row: Row, first: boolean) => {
-    const content = column.render ? column.render(row) : cellText(column.value?.(row));
-    if (first && rowHref) {
-      return (
-        <Link asChild colorPalette="blue" fontWeight="medium">
-          <RouterLink to={rowHref(row)} onClick={(event) => event.stopPropagation()}>
-            {content}
-          </RouterLink>
-        </Link>
-      );
-    }
-    return content;
-  };
 
   return (
     <Box>
@@ -224,28 +203,15 @@ export function DataTable<Row>({
                 </Table.Row>
               </Table.Header>
               <Table.Body css={BODY_CELLS}>
-                {slice.rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={columns.length} data-empty="">
-                      {query ? `No rows match “${query.trim()}”.` : (noRowsText ?? 'No rows to show.')}
-                    </td>
-                  </tr>
-                ) : (
-                  slice.rows.map((row, index) => (
-                    <tr
-                      key={getRowKey(row, index)}
-                      {...(onRowClick
-                        ? { tabIndex: 0, 'aria-label': rowLabel?.(row), onClick: () => onRowClick(row), onKeyDown: rowKeyDown(row) }
-                        : {})}
-                    >
-                      {columns.map((column, columnIndex) => (
-                        <td key={column.key} data-align={column.align === 'end' ? 'end' : undefined}>
-                          {renderCell(column, row, columnIndex === 0)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                )}
+                <DataTableRows
+                  rows={slice.rows}
+                  columns={columns}
+                  getRowKey={getRowKey}
+                  rowHref={rowHref}
+                  onRowClick={onRowClick}
+                  rowLabel={rowLabel}
+                  emptyText={query ? `No rows match “${query.trim()}”.` : (noRowsText ?? 'No rows to show.')}
+                />
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>

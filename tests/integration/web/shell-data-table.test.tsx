@@ -196,6 +196,33 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable rows', () => {
+  const codeKey = (row: Project) => row.code;
+
+  /** A table whose parent re-renders it with only `busy` changed; counts the cells rendered. */
+  function renderCounted() {
+    const rendered = vi.fn();
+    const columns: DataTableColumn<Project>[] = [{ key: 'code', header: 'Code', value: (row) => row.code, render: (row) => (rendered(), row.code) }];
+    const table = (busy: boolean) => (
+      <ChakraProvider value={portalSystem()}>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: <DataTable label="Projects" columns={columns} rows={PROJECTS} getRowKey={codeKey} busy={busy} /> }])} />
+      </ChakraProvider>
+    );
+    const { rerender } = render(table(false));
+    return { rendered, setBusy: (busy: boolean) => rerender(table(busy)) };
+  }
+
+  it('are not rendered again by an update that leaves them, their columns and row functions as they were', async () => {
+    const { rendered, setBusy } = renderCounted();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    const once = rendered.mock.calls.length;
+    expect(once).toBeGreaterThanOrEqual(10);
+    setBusy(true);
+    await waitFor(() => expect(table().closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'));
+    expect(rendered).toHaveBeenCalledTimes(once);
+  });
+});
+
 describe('TablePager for a server-paged table', () => {
   const renderPager = (numbers: Parameters<typeof serverPageNumbers>, onPageChange = vi.fn()) => {
     render(

@@ -43,6 +43,9 @@ const COLUMNS = [
   { key: 'start_date', header: 'Start', value: (row) => row.start_date, render: (row) => (row.start_date ? formatDate(row.start_date) : '') },
 ] satisfies readonly (DataTableColumn<ProjectListItem> & { key: ProjectSortKey })[];
 
+/** A row's key; module-level, so the table's memoised rows are not rendered again for a new function. */
+const projectKey = (row: ProjectListItem) => row.project_id;
+
 const optionsOf = <K extends string>(values: readonly K[], label: (value: K) => string) => values.map((value) => ({ value, label: label(value) }));
 
 /**
@@ -115,7 +118,7 @@ function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema | u
       label={PROJECTS_TABLE_LABEL}
       columns={COLUMNS}
       rows={data?.data ?? []}
-      getRowKey={(row) => row.project_id}
+      getRowKey={projectKey}
       sort={{ columnKey: query.sort, direction: query.order === 'asc' ? 'ascending' : 'descending' }}
       onSortChange={(sort) => change({ sort: sort.columnKey as ProjectSortKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' })}
       manualSort
