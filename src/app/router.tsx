@@ -4,6 +4,7 @@ import { DOC_ROUTES } from '@/features/docs/routes';
 import { PUBLIC_PAGE_ROUTES } from '@/features/public-site/routes';
 import type { LazyRouteModule } from '@/lib/lazy-route';
 import type { Permission } from '@/shared/auth/permissions';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { AuthGuard } from './auth-guard';
 import { paths, type PathAccess, type PathKey } from './paths';
 import { RouteError } from './routes/route-error';
@@ -12,6 +13,18 @@ import type { ScreenHandle } from './routes/screen-page';
 /** Screens with their own page module; every other path renders the lazy screen page. */
 const OWN_PAGES = new Set<PathKey>(['landing', 'resetSuccess', 'home']);
 
+/**
+ * A route's code import, after a yield: an import adds its chunks' preload links (a few
+ * milliseconds each on a phone) and the router asks for every matched route's code at once, in
+ * the task that makes it. This way each route's import is a task of its own.
+ */
+function inOwnTask(load: () => Promise<LazyRouteModule>): () => Promise<LazyRouteModule> {
+  return async () => {
+    await yieldToMain();
+    return load();
+  };
+}
+
 /** Public pages and docs: each feature gives one lazy route per path (code, content and title). */
 const CONTENT_ROUTES = [...PUBLIC_PAGE_ROUTES, ...DOC_ROUTES];
 const CONTENT_PATHS = new Set(CONTENT_ROUTES.map((route) => route.path));
@@ -19,7 +32,7 @@ const CONTENT_PATHS = new Set(CONTENT_ROUTES.map((route) => route.path));
 function contentRoutes(): RouteObject[] {
   return CONTENT_ROUTES.map(({ path, load }) => {
     const key = (Object.keys(paths) as PathKey[]).find((candidate) => paths[candidate].path === path);
-    return { id: key ?? path, path, lazy: load, ...(key ? { handle: { pathKey: key } satisfies ScreenHandle } : {}) };
+    return { id: key ?? path, path, lazy: inOwnTask(load), ...(key ? { handle: { pathKey: key } satisfies ScreenHandle } : {}) };
   });
 }
 
@@ -79,7 +92,7 @@ const screenRoute = (key: PathKey): RouteObject => ({
   id: key,
   path: paths[key].path,
   handle: { pathKey: key } satisfies ScreenHandle,
-  lazy: SCREEN_PAGES[key] ?? (async () => ({ Component: (await import('./routes/screen-page')).ScreenPage })),
+  lazy: inOwnTask(SCREEN_PAGES[key] ?? (async () => ({ Component: (await import('./routes/screen-page')).ScreenPage }))),
 });
 
 /** Every path of spec section 2, grouped under one guard per permission (public: no guard). */
@@ -102,7 +115,7 @@ function screenRoutes(): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    lazy: async () => ({ Component: (await import('./routes/root-layout')).RootLayout }),
+    lazy: inOwnTask(async () => ({ Component: (await import('./routes/root-layout')).RootLayout })),
     hydrateFallbackElement: <LoadingSpinner />,
     errorElement: <RouteError />,
     children: [
@@ -110,13 +123,13 @@ export const routes: RouteObject[] = [
         id: 'landing',
         index: true,
         handle: { pathKey: 'landing' } satisfies ScreenHandle,
-        lazy: async () => ({ Component: (await import('./routes/index-page')).IndexPage }),
+        lazy: inOwnTask(async () => ({ Component: (await import('./routes/index-page')).IndexPage })),
       },
       {
         id: 'resetSuccess',
         path: paths.resetSuccess.path,
         handle: { pathKey: 'resetSuccess' } satisfies ScreenHandle,
-        lazy: async () => ({ Component: (await import('./routes/reset-success-page')).ResetSuccessPage }),
+        lazy: inOwnTask(async () => ({ Component: (await import('./routes/reset-success-page')).ResetSuccessPage })),
       },
       {
         element: <AuthGuard permission="signedIn" />,
@@ -125,13 +138,13 @@ export const routes: RouteObject[] = [
             id: 'home',
             path: paths.home.path,
             handle: { pathKey: 'home' } satisfies ScreenHandle,
-            lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
+            lazy: inOwnTask(async () => ({ Component: (await import('./routes/home-page')).HomePage })),
           },
         ],
       },
       ...contentRoutes(),
       ...screenRoutes(),
-      { id: 'notFound', path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }) },
+      { id: 'notFound', path: '*', lazy: inOwnTask(async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage })) },
     ],
   },
 ];

@@ -1,10 +1,13 @@
 import { HStack, Link } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { NavEntry, NavMenu } from './nav-types';
 
-/** The role's menus and links, from md up (the mobile drawer carries them below md). */
-export function DesktopNav({
+/**
+ * The role's menus and links, from md up (the mobile drawer carries them below md). Memoised: the
+ * bar renders again whenever a count in it changes, these entries only when the role does.
+ */
+export const DesktopNav = memo(function DesktopNav({
   entries,
   MenuButton,
 }: {
@@ -39,4 +42,4 @@ export function DesktopNav({
       ))}
     </HStack>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { chakra, IconButton } from '@chakra-ui/react';
+import { memo } from 'react';
 import { LuMoon, LuSun } from 'react-icons/lu';
 import { useColorMode } from '../../ui/color-mode';
 
@@ -6,9 +7,9 @@ import { useColorMode } from '../../ui/color-mode';
  * Light/dark switch; its name says what pressing it does ("Switch to dark theme"). Both names and
  * icons are in the markup and the theme's class on <html> shows one (display: none hides the
  * other from assistive technology too), so a page pre-rendered without knowing the visitor's
- * theme (src/prerender) is right in either.
+ * theme (src/prerender) is right in either. Memoised: it never changes with the bar's counts.
  */
-export function ThemeToggle() {
+export const ThemeToggle = memo(function ThemeToggle() {
   const { toggleColorMode } = useColorMode();
   return (
     <IconButton variant="ghost" size="sm" onClick={toggleColorMode}>
@@ -22,4 +23,4 @@ export function ThemeToggle() {
       </chakra.span>
     </IconButton>
   );
-}
+});
