@@ -17,5 +17,19 @@ type SchemaName<M> = { [K in keyof M]: M[K] extends ZodType ? K : never }[keyof 
  * starts the loader as the request goes out) instead of before its first render (issue 12).
  */
 export function lazySchema<M, N extends SchemaName<M>>(load: () => Promise<M>, name: N): () => Promise<M[N]> {
-  return async () => (await load())[name];
+  return async () => {
+    loadZodFirst();
+    return (await load())[name];
+  };
+}
+
+let zodLoading: Promise<unknown> | null = null;
+
+/**
+ * zod's own modules (about 90 KB), asked for beside the first schema module: the browser runs
+ * them once they arrive, usually in a task of their own before the schemas built with them (zod
+ * and the schemas in one task make a long one on a phone, issue 12).
+ */
+function loadZodFirst(): void {
+  zodLoading ??= import('zod');
 }
