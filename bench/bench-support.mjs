@@ -1,6 +1,12 @@
 // Shared by the benchmarks: the demo accounts, starting the real server, Debian's Chromium and a
 // sign-in through the login dialog, as a visitor does.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+
+const ROOT = new URL('..', import.meta.url).pathname;
 
 /** Seeded demo accounts (src/server/db/demo-accounts.ts) and the heading of each one's home. */
 export const ADMIN = { role: 'Admin', email: 'admin@paintqa.example', password: 'Admin123!', home: 'Staff Dashboard' };
@@ -12,6 +18,27 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update'];
 
 export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--disable-gpu'] });
+
+/**
+ * The built app served by the real server (scripts/start.mjs, which builds first when sources
+ * changed) on 127.0.0.1:`port`, with a data folder of its own; `stop()` ends it and removes the
+ * folder. Throws when something already answers on the port. Wait with `waitForHealth`.
+ */
+export async function startAppServer(port) {
+  const base = `http://127.0.0.1:${port}`;
+  if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is taken: set BENCH_PORT to another`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'paintqa-bench-'));
+  const server = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { server, stop };
+}
 
 /** Resolves once the server at `base` answers /api/health; throws when it stops or takes too long. */
 export async function waitForHealth(base, server, timeoutMs = 180_000) {

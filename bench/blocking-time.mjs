@@ -11,13 +11,8 @@
 // BENCH_VERBOSE=1 also prints each load and its long animation frames with the scripts in them.
 // Exits 1 when over budget.
 /* global window, location -- the functions given to the page run there */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ADMIN, launchChromium, signInThroughDialog, waitForHealth } from './bench-support.mjs';
+import { ADMIN, launchChromium, signInThroughDialog, startAppServer, waitForHealth } from './bench-support.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4397);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 16);
@@ -48,13 +43,7 @@ function recordLongWork() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-if (await fetch(`${BASE}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is taken: set BENCH_PORT to another`);
-const dataDir = mkdtempSync(join(tmpdir(), 'paintqa-bench-'));
-const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { server, stop: stopServer } = await startAppServer(PORT);
 
 let failed;
 try {
@@ -95,7 +84,6 @@ try {
   console.log(`  ${failed ? 'OVER' : 'ok  '}  TBT ${value} ms (< ${BUDGET_MS} ms; loads from ${Math.min(...figures)} to ${Math.max(...figures)} ms)`);
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stopServer();
 }
 process.exit(failed ? 1 : 0);

@@ -14,12 +14,10 @@
 // before any: the page is checked to be the pre-rendered one, and what the first interaction adds
 // is printed after it, for information. The service worker's precache (every built file, fetched
 // by the worker in the background on the first visit) is not the page's and is not counted.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ADMIN, CLIENT, INSPECTOR, launchChromium, signInThroughDialog, waitForHealth } from './bench-support.mjs';
+import { ADMIN, CLIENT, INSPECTOR, launchChromium, signInThroughDialog, startAppServer, waitForHealth } from './bench-support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -69,12 +67,7 @@ async function signedInState(browser, account) {
   return state;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'paintqa-bench-'));
-const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { server, stop: stopServer } = await startAppServer(PORT);
 
 /** Gzipped size of a built script (dist/assets/...). */
 const gzipped = (path) => gzipSync(readFileSync(join(root, 'dist', path)), { level: 9 }).length;
@@ -172,7 +165,6 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stopServer();
 }
 process.exit(failed ? 1 : 0);

@@ -12,17 +12,15 @@
 // Every run is a cold load: Lighthouse clears the service worker, Cache Storage and the HTTP cache
 // of the origin before it (its default reset). The signed-in page keeps the session, which the
 // reset leaves alone (it lives in localStorage, not one of the cleared types).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ADMIN, CHROMIUM_FLAGS, CHROMIUM_PATH, signInThroughDialog, waitForHealth } from './bench-support.mjs';
+import { ADMIN, CHROMIUM_FLAGS, CHROMIUM_PATH, signInThroughDialog, startAppServer, waitForHealth } from './bench-support.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4396);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -120,13 +118,7 @@ function printExplainingAudits(lhr) {
   }
 }
 
-if (await fetch(`${BASE}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is taken: set BENCH_PORT to another`);
-const dataDir = mkdtempSync(join(tmpdir(), 'paintqa-bench-'));
-const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { server, stop: stopServer } = await startAppServer(PORT);
 
 let failed = false;
 let chrome;
@@ -179,7 +171,6 @@ try {
   await browser.close();
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stopServer();
 }
 process.exit(failed ? 1 : 0);
