@@ -79,8 +79,9 @@ function refocus(app: HTMLElement, field: FocusedField): void {
  * their own before the app's (one task for all would block input for its whole length).
  */
 function loadApp() {
-  void import('react-dom/client');
-  void import('./app/theme');
+  // Only an order of work: a failure of these shows as the app's own import failing.
+  import('react-dom/client').catch(() => undefined);
+  import('./app/theme').catch(() => undefined);
   return import('./boot/start-app');
 }
 

@@ -31,5 +31,9 @@ let zodLoading: Promise<unknown> | null = null;
  * and the schemas in one task make a long one on a phone, issue 12).
  */
 function loadZodFirst(): void {
-  zodLoading ??= import('zod');
+  // Only an order of work: a failure shows as the schema module's own import failing (and the
+  // next load asks again).
+  zodLoading ??= import('zod').catch(() => {
+    zodLoading = null;
+  });
 }
