@@ -51,11 +51,24 @@ function onStorage(event: StorageEvent): void {
   applyColorMode(event.newValue === 'dark' ? 'dark' : 'light');
 }
 
+/** The theme in browser storage, if one is stored and readable. */
+function storedColorMode(): ColorMode | null {
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'dark' || stored === 'light' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener('storage', onStorage);
-    // index.html's inline script set the class before paint; bring the theme colour in line.
-    syncThemeColor(readColorMode());
+    // index.html's inline script set the class before paint, from storage: another tab may have
+    // changed the theme since (no listener heard it). Follow it, and bring the theme colour in line.
+    const stored = storedColorMode();
+    if (stored !== null && stored !== readColorMode()) applyColorMode(stored);
+    else syncThemeColor(readColorMode());
   }
   listeners.add(listener);
   return () => {

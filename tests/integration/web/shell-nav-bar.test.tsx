@@ -270,13 +270,25 @@ describe('theme toggle', () => {
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   });
 
+  it('follows a theme another tab stored before the bar listened', async () => {
+    // index.html's inline script read 'light'; another tab then stored 'dark', unheard.
+    document.documentElement.classList.add('light');
+    window.localStorage.setItem('theme', 'dark');
+    renderShell('signed out');
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    expect(document.documentElement).not.toHaveClass('light');
+  });
+
   it('follows a change made in another tab', async () => {
     renderShell('signed out');
     await screen.findByRole('button', { name: 'Switch to dark theme' });
+    // As the other tab does: it stores the theme, and this tab hears of it (whether or not the
+    // bar listens yet: the theme toggle's subscription comes after its first render).
     act(() => {
+      window.localStorage.setItem('theme', 'dark');
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
     });
-    expect(document.documentElement).toHaveClass('dark');
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
     expect(await screen.findByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
   });
 });
