@@ -1,7 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { GLOBAL_CSS_ID } from '@/prerender/markers';
 import { portalSystem } from './theme';
+
+let withoutGlobalStyles: ReturnType<typeof portalSystem> | undefined;
 
 /**
  * The system with no global styles to insert. Chakra's provider would otherwise turn the
@@ -13,10 +15,11 @@ import { portalSystem } from './theme';
  */
 function systemWithoutGlobalStyles(): ReturnType<typeof portalSystem> {
   const system = portalSystem();
-  return Object.create(system, {
+  withoutGlobalStyles ??= Object.create(system, {
     _global: { value: [] },
     _config: { value: { ...system._config, disableLayers: true } },
   }) as typeof system;
+  return withoutGlobalStyles;
 }
 
 /**
@@ -28,6 +31,5 @@ const pageHasGlobalStyles = typeof document === 'undefined' || document.getEleme
 
 /** Chakra's provider for the app and the pre-rendered pages. */
 export function AppChakraProvider({ children }: { children: ReactNode }) {
-  const [system] = useState(() => (pageHasGlobalStyles ? systemWithoutGlobalStyles() : portalSystem()));
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={pageHasGlobalStyles ? systemWithoutGlobalStyles() : portalSystem()}>{children}</ChakraProvider>;
 }
