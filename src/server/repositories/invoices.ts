@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { centsToDollars } from '../../shared/format/currency';
 import { INVOICEABLE_STAGE_STATUSES, pendingCutoffDate } from '../../shared/invoice-rules';
 import type { BillingStageStatus } from '../../shared/schemas/projects';
-import type { BillingStageListItem, BillingStagesQuery, Invoice, InvoiceStatus, PendingInvoiceItem } from '../../shared/schemas/invoices';
+import type { BillingStageListItem, BillingStageSortKey, BillingStagesQuery, Invoice, InvoiceStatus, PendingInvoiceItem } from '../../shared/schemas/invoices';
 import type { Database } from '../db/client';
 import { billingStages, companies, invoiceLines, invoices, profiles, projects } from '../db/schema';
 import type { Viewer } from '../viewer';
 import type { Transaction } from './notifications';
 import { PROJECT_SITE_COLUMNS, toBillingStageResponse } from './projects';
+import { containsPattern } from './sql-text';
 
 type Db = Database | Transaction;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -28,20 +30,28 @@ function pendingCondition(now: Date): SQL {
 /** Newest need first (comparePendingStages), then project and stage order. */
 const PENDING_ORDER = [sql`${billingStages.toBeInvoicedDate} desc nulls last`, asc(projects.projectCode), asc(billingStages.seq)];
 
-function selectStages(db: Db) {
-  return db
-    .select({
-      stage: billingStages,
-      projectCode: projects.projectCode,
-      projectName: projects.projectName,
-      companyId: projects.companyId,
-      companyName: companies.name,
-      invoiceNumber: invoices.invoiceNumber,
-    })
-    .from(billingStages)
+/** A stage with its project, client company and invoice: what the lists show and search. */
+function withParties<Query extends PgSelect>(query: Query) {
+  return query
     .innerJoin(projects, eq(projects.id, billingStages.projectId))
     .leftJoin(companies, eq(companies.id, projects.companyId))
     .leftJoin(invoices, eq(invoices.id, billingStages.invoiceId));
+}
+
+function selectStages(db: Db) {
+  return withParties(
+    db
+      .select({
+        stage: billingStages,
+        projectCode: projects.projectCode,
+        projectName: projects.projectName,
+        companyId: projects.companyId,
+        companyName: companies.name,
+        invoiceNumber: invoices.invoiceNumber,
+      })
+      .from(billingStages)
+      .$dynamic(),
+  );
 }
 type SelectedStage = Awaited<ReturnType<ReturnType<typeof selectStages>['execute']>>[number];
 
@@ -72,8 +82,31 @@ export async function listPendingInvoiceItems(db: Db, now: Date): Promise<Pendin
   }));
 }
 
-/** GET /api/billing-stages (staff): filtered and paged, in the pending list's order (latest date first). */
-export async function listBillingStages(db: Db, query: BillingStagesQuery, now: Date): Promise<{ rows: BillingStageListItem[]; total: number }> {
+const STAGE_SORT_COLUMNS: Record<BillingStageSortKey, SQL | AnyColumn> = {
+  project: projects.projectCode,
+  company: companies.name,
+  stage: billingStages.stageDescription,
+  date: billingStages.toBeInvoicedDate,
+  amount: billingStages.totalAmountCents,
+  status: billingStages.status,
+  invoice: invoices.invoiceNumber,
+};
+/** Columns that may be empty: their empty values sort last in both directions. */
+const NULLABLE_STAGE_SORTS = new Set<BillingStageSortKey>(['company', 'date', 'invoice']);
+
+/** The chosen column, then project and stage order: (project, seq) is unique, so pages never overlap. */
+function stageListOrder(query: BillingStagesQuery): SQL[] {
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  const nulls = NULLABLE_STAGE_SORTS.has(query.sort) ? sql` nulls last` : sql``;
+  return [sql`${STAGE_SORT_COLUMNS[query.sort]} ${direction}${nulls}`, asc(projects.projectCode), asc(billingStages.seq)];
+}
+
+/** What a search reads: every word must be somewhere in it. */
+const STAGE_SEARCH_TEXT = sql`concat_ws(' ', ${projects.projectCode}, ${projects.projectName}, ${companies.name}, ${billingStages.stageDescription}, ${invoices.invoiceNumber})`;
+
+/** GET /api/billing-stages (staff): filtered, searched, sorted and paged, with how many match and their sum. */
+export async function listBillingStages(db: Db, query: BillingStagesQuery, now: Date): Promise<{ rows: BillingStageListItem[]; total: number; amountCents: number }> {
+  const words = (query.search ?? '').split(/\s+/).filter(Boolean);
   const where = and(
     query.status ? eq(billingStages.status, query.status) : undefined,
     query.from ? gte(billingStages.toBeInvoicedDate, query.from) : undefined,
@@ -81,20 +114,23 @@ export async function listBillingStages(db: Db, query: BillingStagesQuery, now: 
     query.company ? eq(projects.companyId, query.company) : undefined,
     query.project ? eq(projects.projectCode, query.project) : undefined,
     query.pending ? pendingCondition(now) : undefined,
+    ...words.map((word) => ilike(STAGE_SEARCH_TEXT, containsPattern(word)!)),
   );
   const [rows, [totals]] = await Promise.all([
     selectStages(db)
       .where(where)
-      .orderBy(...PENDING_ORDER)
+      .orderBy(...stageListOrder(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(billingStages)
-      .innerJoin(projects, eq(projects.id, billingStages.projectId))
-      .where(where),
+    withParties(
+      db
+        .select({ total: count(), amountCents: sql<string>`coalesce(sum(${billingStages.totalAmountCents}), 0)` })
+        .from(billingStages)
+        .$dynamic(),
+    ).where(where),
   ]);
-  return { rows: rows.map(toStageItem), total: totals?.total ?? 0 };
+  // A bigint sum comes back as text; a business's cents stay far below 2^53, exact as a number.
+  return { rows: rows.map(toStageItem), total: totals?.total ?? 0, amountCents: Number(totals?.amountCents ?? 0) };
 }
 
 /** A project's stages in order (its invoicing page). */

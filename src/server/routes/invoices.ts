@@ -59,8 +59,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/billing-stages',
     { schema: { querystring: billingStagesQuerySchema, response: { 200: billingStagesListResponseSchema, ...errors } }, preHandler: staff },
     async (request) => {
-      const { rows, total } = await listBillingStages(app.db, request.query, new Date());
-      return { data: rows, total, page: request.query.page, pageSize: request.query.pageSize };
+      const { rows, total, amountCents } = await listBillingStages(app.db, request.query, new Date());
+      return { data: rows, total, total_amount_cents: amountCents, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
 

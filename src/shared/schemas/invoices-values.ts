@@ -32,11 +32,19 @@ export const INVOICE_MESSAGES = {
 /** At most this many stages on one invoice. */
 export const MAX_STAGES_PER_INVOICE = 20;
 
+export const BILLING_STAGES_PAGE_SIZES = [25, 50, 100, 200] as const;
 export const BILLING_STAGES_PAGE_SIZE_MAX = 200;
 export const BILLING_STAGES_PAGE_SIZE_DEFAULT = 50;
 
-/** The filters as the browser keeps them (before parsing). */
-export type BillingStagesFilters = Partial<Record<'status' | 'from' | 'to' | 'company' | 'project' | 'pending', string>>;
+/** The columns GET /api/billing-stages sorts by; `date` (to be invoiced) is the pending list's order. */
+export const BILLING_STAGE_SORT_KEYS = ['project', 'company', 'stage', 'date', 'amount', 'status', 'invoice'] as const;
+export type BillingStageSortKey = (typeof BILLING_STAGE_SORT_KEYS)[number];
+
+/** The list's state when the address says nothing: the latest date to invoice first, the first page. */
+export const BILLING_STAGES_QUERY_DEFAULTS = { sort: 'date', order: 'desc', page: 1, pageSize: BILLING_STAGES_PAGE_SIZE_DEFAULT } as const;
+
+/** At most this many stages in one CSV export of the list (its pages, fetched in turn). */
+export const BILLING_STAGES_EXPORT_MAX = 10_000;
 
 /** The URL of an invoice's PDF. */
 export const invoicePdfPath = (id: string) => `/api/invoices/${id}/pdf`;

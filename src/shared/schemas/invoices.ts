@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { BILLING_STAGE_STATUSES, billingStageSchema, PROJECT_CODE_PATTERN } from './projects';
 import { isoDateSchema } from './requests';
-import { INVOICE_STATUSES, INVOICE_MESSAGES, MAX_STAGES_PER_INVOICE, BILLING_STAGES_PAGE_SIZE_MAX, BILLING_STAGES_PAGE_SIZE_DEFAULT } from './invoices-values';
+import {
+  BILLING_STAGE_SORT_KEYS,
+  BILLING_STAGES_PAGE_SIZE_MAX,
+  BILLING_STAGES_QUERY_DEFAULTS,
+  INVOICE_MESSAGES,
+  INVOICE_STATUSES,
+  MAX_STAGES_PER_INVOICE,
+} from './invoices-values';
 
 export * from './invoices-values';
 
@@ -42,8 +49,12 @@ export type PendingInvoicesResponse = z.infer<typeof pendingInvoicesResponseSche
 // GET /api/billing-stages (staff): every project's stages, filtered
 // ---------------------------------------------------------------------------------------------
 
-/** `?pending=true` applies the pending rule (src/shared/invoice-rules.ts) and its order. */
+/**
+ * `?pending=true` applies the pending rule (src/shared/invoice-rules.ts). `search` matches every
+ * word in the project's code or name, the company, the stage or the invoice number.
+ */
 export const billingStagesQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
   status: z.enum(BILLING_STAGE_STATUSES).optional(),
   /** to_be_invoiced_date on or after. */
   from: isoDateSchema.optional(),
@@ -55,10 +66,12 @@ export const billingStagesQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(BILLING_STAGES_PAGE_SIZE_MAX).default(BILLING_STAGES_PAGE_SIZE_DEFAULT),
+  sort: z.enum(BILLING_STAGE_SORT_KEYS).default(BILLING_STAGES_QUERY_DEFAULTS.sort),
+  order: z.enum(['asc', 'desc']).default(BILLING_STAGES_QUERY_DEFAULTS.order),
+  page: z.coerce.number().int().min(1).default(BILLING_STAGES_QUERY_DEFAULTS.page),
+  pageSize: z.coerce.number().int().min(1).max(BILLING_STAGES_PAGE_SIZE_MAX).default(BILLING_STAGES_QUERY_DEFAULTS.pageSize),
 });
-export type BillingStagesQuery = z.infer<typeof billingStagesQuerySchema>;
+export type BillingStagesQuery = z.output<typeof billingStagesQuerySchema>;
 
 /** A billing stage with its project, client company and invoice number. */
 export const billingStageListItemSchema = billingStageSchema.extend({
@@ -72,7 +85,10 @@ export type BillingStageListItem = z.infer<typeof billingStageListItemSchema>;
 
 export const billingStagesListResponseSchema = z.object({
   data: z.array(billingStageListItemSchema),
+  /** How many stages match (every page). */
   total: z.number().int().min(0),
+  /** The sum of their amounts, in cents (every page). */
+  total_amount_cents: z.number().int(),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
 });

@@ -69,6 +69,10 @@ describe('Invoicing (/api/invoices, /api/billing-stages)', () => {
         [users.inspector, 'GET', '/api/billing-stages?company=acme'],
         [users.inspector, 'GET', '/api/billing-stages?project=nope'],
         [users.inspector, 'GET', '/api/billing-stages?pending=yes'],
+        [users.inspector, 'GET', '/api/billing-stages?sort=password'],
+        [users.inspector, 'GET', '/api/billing-stages?order=up'],
+        [users.inspector, 'GET', '/api/billing-stages?pageSize=201'],
+        [users.inspector, 'GET', `/api/billing-stages?search=${'x'.repeat(201)}`],
         [users.inspector, 'GET', '/api/projects/nope/invoicing'],
         [users.admin, 'POST', '/api/billing-stages/nope/invoice', {}],
         [users.admin, 'POST', `/api/billing-stages/${someId}/invoice`, { stage_ids: ['nope'] }],
@@ -145,8 +149,40 @@ describe('Invoicing (/api/invoices, /api/billing-stages)', () => {
       expect(other).toHaveLength(1);
       expect(other[0]).toMatchObject({ company_name: 'Elsewhere Holdings', status: 'scheduled', invoice_number: null });
       const paged = await inject(users.inspector, 'GET', `/api/billing-stages?project=${project.projectCode}&pageSize=2&page=2`);
-      expect(paged.json()).toMatchObject({ total: 9, page: 2, pageSize: 2 });
+      expect(paged.json()).toMatchObject({ total: 9, total_amount_cents: 1_234_567 + 8 * 123_456, page: 2, pageSize: 2 });
       expect(paged.json().data).toHaveLength(2);
+    });
+
+    it('searches, sorts and pages billing stages on the server, every stage reachable', async () => {
+      const list = async (query: string): Promise<{ data: BillingStageListItem[]; total: number }> => {
+        const res = await inject(users.inspector, 'GET', `/api/billing-stages?${query}`);
+        expect(res.statusCode, query).toBe(200);
+        return res.json();
+      };
+      const ids9 = Object.values(ids);
+      // Every word somewhere in the project's code or name, the company, the stage or the invoice number.
+      expect((await list(`search=${encodeURIComponent(`deposit ${project.projectCode}`)}`)).data.map((row) => row.id)).toEqual([ids.overdue]);
+      const elsewhere = await list('search=ELSEWHERE');
+      expect(elsewhere.total).toBeGreaterThan(0);
+      expect(elsewhere.data.every((row) => row.company_name === 'Elsewhere Holdings')).toBe(true);
+      // Pattern characters match themselves.
+      expect((await list(`search=${encodeURIComponent('%')}`)).total).toBe(0);
+      expect((await list(`search=${encodeURIComponent('Stage_')}`)).total).toBe(0);
+
+      // The chosen column, ties in project and stage order; the empty values last either way.
+      const byAmount = await list(`project=${project.projectCode}&sort=amount&order=asc`);
+      expect(byAmount.data.map((row) => row.id)).toEqual([...ids9.filter((id) => id !== ids.overdue), ids.overdue]);
+      expect((await list(`project=${project.projectCode}&sort=amount&order=desc`)).data[0]!.id).toBe(ids.overdue);
+      const byDateAsc = (await list(`project=${project.projectCode}&sort=date&order=asc`)).data;
+      expect(byDateAsc.slice(-2).map((row) => row.to_be_invoiced_date)).toEqual([null, null]);
+      expect(byDateAsc[0]!.id).toBe(ids.overdue);
+
+      // Pages of a sorted list follow each other with no stage twice and none left out.
+      const pages = [];
+      for (let page = 1; page <= 3; page++) pages.push(...(await list(`project=${project.projectCode}&sort=status&order=asc&pageSize=4&page=${page}`)).data);
+      const whole = (await list(`project=${project.projectCode}&sort=status&order=asc&pageSize=200`)).data;
+      expect(pages.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+      expect(new Set(pages.map((row) => row.id)).size).toBe(9);
     });
   });
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase-client';
-import { formatCurrency } from '@/shared/format/currency';
+import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDueDate } from '@/shared/format/date';
 import { INVOICE_NUMBER_PATTERN } from '@/shared/invoice-rules';
-import type { PendingInvoicesResponse } from '@/shared/schemas/invoices';
+import type { BillingStagesListResponse, PendingInvoicesResponse } from '@/shared/schemas/invoices';
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts';
 import { renderApp } from '../../support/web-render';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
@@ -42,6 +42,18 @@ describe('/invoicing/pending (Admin)', () => {
     await user.click(mark);
     expect(await screen.findByText(/^Invoice INV-\d{4}-\d{6} issued$/, {}, { timeout: 15_000 })).toBeInTheDocument();
     await eventually(() => expect(screen.queryByRole('button', { name: `Mark invoiced: ${first.stage_description} of ${first.project_code}` })).toBeNull());
+
+    // Filtered by company: only that company's pending stages, the address keeping the filter.
+    const second = pending.find((item) => item.invoice_id !== first.invoice_id && item.company_name)!;
+    const company = screen.getByLabelText('Company');
+    await eventually(() => expect(within(company).getByRole('option', { name: second.company_name! })).toBeInTheDocument());
+    await user.selectOptions(company, second.company_name!);
+    await eventually(() => expect(view.router.state.location.search).toMatch(/^\?company=[0-9a-f-]{36}$/));
+    await eventually(() => {
+      const rows = within(screen.getByRole('table', { name: 'Pending invoices' })).getAllByRole('row').slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.textContent).toContain(second.company_name!);
+    });
     view.unmount();
   }, 90_000);
 });
@@ -96,4 +108,54 @@ describe('/invoicing (staff)', () => {
     await eventually(() => expect(within(screen.getByRole('table', { name: 'Billing stages' })).queryAllByText('Paid')).toHaveLength(0));
     expect(within(screen.getByRole('table', { name: 'Billing stages' })).getAllByText('Scheduled').length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('searches, sorts and pages on the server, so every stage can be reached', async () => {
+    const everything = await apiClient.get<BillingStagesListResponse>('/api/billing-stages?pageSize=1');
+    const cheapest = await apiClient.get<BillingStagesListResponse>('/api/billing-stages?sort=amount&order=asc&pageSize=1');
+    const total = everything.total.toLocaleString('en-US');
+    expect(everything.total).toBeGreaterThan(50);
+    const user = userEvent.setup();
+    const { router } = renderApp('/invoicing?pageSize=25');
+    const table = () => screen.getByRole('table', { name: 'Billing stages' });
+    await screen.findByRole('table', { name: 'Billing stages' }, { timeout: 30_000 });
+    await eventually(() => expect(screen.getByText(`1–25 of ${total}`)).toBeInTheDocument());
+    // How many stages match and their sum, over every page.
+    expect(screen.getByText(`${total} stages, ${formatCurrency(centsToDollars(everything.total_amount_cents))}`)).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Billing stages pages' })).getByRole('button', { name: 'Next' }));
+    await eventually(() => expect(router.state.location.search).toBe('?page=2&pageSize=25'));
+    await eventually(() => expect(screen.getByText(`26–50 of ${total}`)).toBeInTheDocument());
+
+    // A new order starts again at page 1, with the cheapest stage of them all first.
+    await user.click(within(table()).getByRole('button', { name: 'Amount' }));
+    await eventually(() => expect(router.state.location.search).toBe('?sort=amount&order=asc&pageSize=25'));
+    const cheapestAmount = formatCurrency(centsToDollars(cheapest.data[0]!.total_amount_cents));
+    await eventually(() => expect(within(within(table()).getAllByRole('row')[1]!).getByText(cheapestAmount)).toBeInTheDocument());
+
+    // Export CSV downloads the whole list in this order, not the page on screen.
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await eventually(() => expect(blobs).toHaveLength(1));
+    click.mockRestore();
+    const lines = (await new Response(blobs[0]).text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Project,Company,Stage,To invoice,Amount,Status,Invoice');
+    expect(lines).toHaveLength(everything.total + 1);
+    expect(lines[1]).toContain(cheapest.data[0]!.project_code);
+
+    // The search goes to the server: the project's stages, wherever they were in the list.
+    const code = cheapest.data[0]!.project_code;
+    await user.type(screen.getByLabelText('Search'), code);
+    await eventually(() => expect(new URLSearchParams(router.state.location.search).get('search')).toBe(code));
+    await eventually(() => {
+      const rows = within(table()).getAllByRole('row').slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.textContent).toContain(code);
+    });
+  }, 90_000);
 });

@@ -1,4 +1,4 @@
-import type { BillingStagesFilters } from '@/shared/schemas/invoices';
+import type { BillingStagesQuery } from '@/shared/schemas/invoices';
 
 /** The invoicing API (issue 10). */
 export const PENDING_INVOICES_ENDPOINT = '/api/invoices/pending';
@@ -9,6 +9,6 @@ export const projectInvoicingPath = (projectCode: string) => `/api/projects/${en
 export const invoicingKeys = {
   all: ['invoicing'] as const,
   pending: () => [...invoicingKeys.all, 'pending'] as const,
-  stages: (filters: BillingStagesFilters) => [...invoicingKeys.all, 'stages', filters] as const,
+  stages: (query: BillingStagesQuery) => [...invoicingKeys.all, 'stages', query] as const,
   project: (projectCode: string) => [...invoicingKeys.all, 'project', projectCode] as const,
 };

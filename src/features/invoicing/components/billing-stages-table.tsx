@@ -1,24 +1,36 @@
-import { Link } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Button, Field, HStack, Input, Link, Text } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { LuDownload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { formatRowCount, rowsToCsv } from '@/components/data-table/data-table-model';
+import { csvFilename, downloadTextFile } from '@/components/data-table/download';
+import { useServerSearch } from '@/components/data-table/use-server-search';
 import { ErrorState } from '@/components/feedback/error-state';
+import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDueDate } from '@/shared/format/date';
 import { isInvoiceable } from '@/shared/invoice-rules';
-import type { BillingStageListItem } from '@/shared/schemas/invoices';
-import { BILLING_STAGE_STATUS_LABELS, type BillingStagesFilters } from '@/shared/schemas/invoices-values';
-import { useBillingStages } from '../api/get-billing-stages';
+import type { BillingStageListItem, BillingStagesQuery } from '@/shared/schemas/invoices';
+import { BILLING_STAGE_STATUS_LABELS, BILLING_STAGES_PAGE_SIZES, type BillingStageSortKey } from '@/shared/schemas/invoices-values';
+import { fetchAllBillingStages, useBillingStages } from '../api/get-billing-stages';
+import { isNarrowed } from '../billing-stage-list-params';
 import { invoicingProjectHref } from '../invoicing-links';
 import { StageStatusBadge } from './invoicing-badges';
 import { MarkInvoicedButton } from './mark-invoiced-button';
 
+/** A row's key; module-level, so the table's memoised rows are not rendered again for a new function. */
+const stageKey = (row: BillingStageListItem) => row.id;
+
+/** "1 stage", "1,204 stages": how many the filters match, every page. */
+const stageCount = (count: number) => `${formatRowCount(count)} ${count === 1 ? 'stage' : 'stages'}`;
+
 const stageLabel = (row: Pick<BillingStageListItem, 'stage_description' | 'project_code'>) => `${row.stage_description} of ${row.project_code}`;
 
 /** The stage, its date, amount, status and invoice: the columns every stage table shows. */
-export const STAGE_DETAIL_COLUMNS: readonly DataTableColumn<BillingStageListItem>[] = [
+export const STAGE_DETAIL_COLUMNS = [
   { key: 'stage', header: 'Stage', value: (row) => row.stage_description },
   { key: 'date', header: 'To invoice', value: (row) => row.to_be_invoiced_date ?? '', render: (row) => formatDueDate(row.to_be_invoiced_date) },
   {
@@ -31,7 +43,7 @@ export const STAGE_DETAIL_COLUMNS: readonly DataTableColumn<BillingStageListItem
   },
   { key: 'status', header: 'Status', value: (row) => BILLING_STAGE_STATUS_LABELS[row.status], render: (row) => <StageStatusBadge status={row.status} /> },
   { key: 'invoice', header: 'Invoice', value: (row) => row.invoice_number ?? '' },
-];
+] satisfies readonly (DataTableColumn<BillingStageListItem> & { key: BillingStageSortKey })[];
 
 /** The Admin's "Mark invoiced", on the stages that can still be invoiced. */
 export const MARK_INVOICED_COLUMN: DataTableColumn<BillingStageListItem> = {
@@ -41,46 +53,112 @@ export const MARK_INVOICED_COLUMN: DataTableColumn<BillingStageListItem> = {
   render: (row) => (isInvoiceable(row.status) ? <MarkInvoicedButton stageId={row.id} what={stageLabel(row)} /> : null),
 };
 
-function stageColumns(canManage: boolean): DataTableColumn<BillingStageListItem>[] {
-  return [
-    {
-      key: 'project',
-      header: 'Project',
-      value: (row) => `${row.project_code} ${row.project_name}`,
-      render: (row) => (
-        <Link asChild colorPalette="blue" fontWeight="medium">
-          <RouterLink to={invoicingProjectHref(row.project_code)}>
-            {row.project_code} · {row.project_name}
-          </RouterLink>
-        </Link>
-      ),
-    },
-    { key: 'company', header: 'Company', value: (row) => row.company_name ?? '' },
-    ...STAGE_DETAIL_COLUMNS,
-    ...(canManage ? [MARK_INVOICED_COLUMN] : []),
-  ];
+/** The columns across projects; each sortable column's key is the server's sort key. */
+const STAGE_COLUMNS = [
+  {
+    key: 'project',
+    header: 'Project',
+    value: (row) => `${row.project_code} ${row.project_name}`,
+    render: (row) => (
+      <Link asChild colorPalette="blue" fontWeight="medium">
+        <RouterLink to={invoicingProjectHref(row.project_code)}>
+          {row.project_code} · {row.project_name}
+        </RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'company', header: 'Company', value: (row) => row.company_name ?? '' },
+  ...STAGE_DETAIL_COLUMNS,
+] satisfies readonly (DataTableColumn<BillingStageListItem> & { key: BillingStageSortKey })[];
+const MANAGED_STAGE_COLUMNS = [...STAGE_COLUMNS, MARK_INVOICED_COLUMN];
+
+/** Module-level lists, so the table's memoised rows keep them across renders. */
+const stageColumns = (canManage: boolean): readonly DataTableColumn<BillingStageListItem>[] => (canManage ? MANAGED_STAGE_COLUMNS : STAGE_COLUMNS);
+
+/** The list's state, in the address bar, and how a control changes it. */
+export interface StagesListState {
+  query: BillingStagesQuery;
+  /** Any change but paging goes back to page 1. */
+  change: (changes: Partial<BillingStagesQuery>) => void;
+  /** False until the schema that reads the address is in: the table shows its layout, loading. */
+  ready: boolean;
 }
 
 /**
- * Billing stages across projects (staff), latest date first, with the Admin's "Mark invoiced".
- * `filters` go to the server; the table then searches, sorts and pages in the browser.
+ * Billing stages across projects (staff) with the Admin's "Mark invoiced": the server filters,
+ * searches (project, company, stage, invoice number), sorts and pages them, so every stage can be
+ * reached however many there are. Export CSV downloads the whole list, not only the page.
  */
-export function BillingStagesTable({ label, filters, toolbar, emptyState }: { label: string; filters: BillingStagesFilters; toolbar?: ReactNode; emptyState: ReactNode }) {
+export function BillingStagesTable({ label, list, toolbar, emptyState }: { label: string; list: StagesListState; toolbar?: ReactNode; emptyState: ReactNode }) {
   const { role } = useAuth();
-  const stages = useBillingStages(filters);
-  if (stages.isError && !stages.data) {
+  const ids = useId();
+  const { query, change, ready } = list;
+  const stages = useBillingStages(query, ready);
+  const [searchText, setSearchText] = useServerSearch(query.search ?? '', (search) => change({ search }), ready);
+  const [exporting, setExporting] = useState(false);
+  const columns = stageColumns(can(role, 'invoicesManage'));
+  const data = stages.data;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { rows, truncated } = await fetchAllBillingStages(query);
+      downloadTextFile(csvFilename(`billing-stages-${new Date().toISOString().slice(0, 10)}`), rowsToCsv(columns, rows));
+      if (truncated) notify({ title: `Exported the first ${rows.length.toLocaleString('en-US')} stages`, description: 'Narrow the filters to export the rest.' });
+    } catch (error) {
+      notify({ variant: 'destructive', title: 'Export failed', description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (stages.isError && !data) {
     return <ErrorState title="Could not load the billing stages" message="Check your connection and try again." onRetry={() => void stages.refetch()} />;
   }
   return (
     <DataTable
       label={label}
-      columns={stageColumns(can(role, 'invoicesManage'))}
-      rows={stages.data?.data ?? []}
-      getRowKey={(row) => row.id}
-      loading={stages.isPending}
-      csvFileName="billing-stages"
-      toolbar={toolbar}
-      emptyState={emptyState}
+      columns={columns}
+      rows={data?.data ?? []}
+      getRowKey={stageKey}
+      sort={{ columnKey: query.sort, direction: query.order === 'asc' ? 'ascending' : 'descending' }}
+      onSortChange={(sort) => change({ sort: sort.columnKey as BillingStageSortKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' })}
+      manualSort
+      searchable={false}
+      pageSizeOptions={BILLING_STAGES_PAGE_SIZES}
+      serverPaging={{
+        page: query.page,
+        pageSize: query.pageSize,
+        total: data?.total ?? 0,
+        onPageChange: (page) => change({ page }),
+        onPageSizeChange: (pageSize) => change({ pageSize }),
+      }}
+      loading={!data}
+      busy={stages.isFetching}
+      emptyState={isNarrowed(query) ? undefined : emptyState}
+      noRowsText="No billing stage matches these filters."
+      toolbar={
+        <>
+          <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
+            <Field.Label htmlFor={`${ids}-search`}>Search</Field.Label>
+            <Input id={`${ids}-search`} type="search" size="sm" value={searchText} placeholder="Project, company, stage, invoice…" onChange={(event) => setSearchText(event.target.value)} />
+          </Field.Root>
+          {toolbar}
+        </>
+      }
+      actions={
+        <HStack gap="3">
+          {data && data.total > 0 && (
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {stageCount(data.total)}, {formatCurrency(centsToDollars(data.total_amount_cents))}
+            </Text>
+          )}
+          <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.total === 0}>
+            <LuDownload aria-hidden="true" />
+            Export CSV
+          </Button>
+        </HStack>
+      }
     />
   );
 }

@@ -1,15 +1,15 @@
-import { Field, HStack, Input } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { TableSkeleton } from '@/components/feedback/skeletons';
 import { useCompanies } from '@/features/companies/api/companies';
 import { FilterSelect } from '@/components/form/filter-select';
 import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
-import { BILLING_STAGE_STATUSES } from '@/shared/schemas/projects-values';
+import type { BillingStagesQuery } from '@/shared/schemas/invoices';
+import { BILLING_STAGE_STATUSES, type BillingStageStatus } from '@/shared/schemas/projects-values';
 import { BILLING_STAGE_STATUS_LABELS } from '@/shared/schemas/invoices-values';
-import { filtersFromSearchParams, loadBillingStagesQuerySchema, withFilter, type BillingStagesQuerySchema, type FilterKey } from '../billing-stage-filters';
-import { BillingStagesTable } from './billing-stages-table';
+import { DEFAULT_BILLING_STAGES_QUERY, loadBillingStagesQuerySchema, searchParamsFromStagesQuery, stagesQueryFromSearchParams } from '../billing-stage-list-params';
+import { BillingStagesTable, type StagesListState } from './billing-stages-table';
 
 function TextFilter({ label, type, value, onChange }: { label: string; type: 'date' | 'text'; value: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -22,59 +22,87 @@ function TextFilter({ label, type, value, onChange }: { label: string; type: 'da
 }
 
 /**
- * `/invoicing` (staff): billing stages across projects. The filters (status, company, project code,
- * date range) live in the address bar, so a reload or a shared link shows the same list.
+ * The stage list's state in the address bar (filters, search, sort, page), so back and forward, a
+ * reload and a shared link show the same list; `fixed` is what the screen itself sets.
  */
-export function InvoicingScreen() {
+function useStagesListInAddress(fixed: Partial<BillingStagesQuery> = {}): StagesListState {
   const querySchema = useLoadedAfterRender(loadBillingStagesQuerySchema);
-  // The table's place is kept while the schema loads (a spinner would make the page jump).
-  return querySchema ? <InvoicingScreenOf querySchema={querySchema} /> : <TableSkeleton columns={6} label="Loading billing stages" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = { ...(querySchema ? stagesQueryFromSearchParams(searchParams, querySchema) : DEFAULT_BILLING_STAGES_QUERY), ...fixed };
+  const change = (changes: Partial<BillingStagesQuery>) => {
+    if (!querySchema) return;
+    const next = { ...query, ...('page' in changes ? {} : { page: 1 }), ...changes };
+    setSearchParams(searchParamsFromStagesQuery(next, querySchema));
+  };
+  return { query, change, ready: querySchema !== undefined };
 }
 
-/** The screen once the schema that reads its address is in. */
-function InvoicingScreenOf({ querySchema }: { querySchema: BillingStagesQuerySchema }) {
+/** The list's filters: status (unless the screen fixes it), company, project code and dates. */
+function StageFilters({ list, withStatus }: { list: StagesListState; withStatus: boolean }) {
+  const { query, change } = list;
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearchParams(searchParams, querySchema);
   const companies = useCompanies();
-  const set = (key: FilterKey) => (value: string) => setSearchParams(withFilter(searchParams, key, value), { replace: true });
-  // A project code is sent only once it is complete (the API refuses a partial code).
+  // A project code goes to the list only once it is complete (the API refuses a partial code):
+  // the box shows what is typed, which the address keeps meanwhile.
   const typedProject = searchParams.get('project') ?? '';
+  const typeProject = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set('project', value);
+    else next.delete('project');
+    next.delete('page');
+    setSearchParams(next, { replace: true });
+  };
+  return (
+    <>
+      {withStatus && (
+        <FilterSelect
+          label="Status"
+          value={query.status ?? ''}
+          onChange={(value) => change({ status: (value || undefined) as BillingStageStatus | undefined })}
+          options={BILLING_STAGE_STATUSES.map((value) => ({ value, label: BILLING_STAGE_STATUS_LABELS[value] }))}
+          allLabel="All statuses"
+        />
+      )}
+      <FilterSelect
+        label="Company"
+        value={query.company ?? ''}
+        onChange={(value) => change({ company: value || undefined })}
+        options={(companies.data?.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+        allLabel={companies.isPending ? 'Loading companies…' : 'All companies'}
+      />
+      <TextFilter label="Project code" type="text" value={typedProject} onChange={typeProject} />
+      <TextFilter label="To invoice from" type="date" value={query.from ?? ''} onChange={(value) => change({ from: value || undefined })} />
+      <TextFilter label="To invoice until" type="date" value={query.to ?? ''} onChange={(value) => change({ to: value || undefined })} />
+    </>
+  );
+}
+
+/** `/invoicing` (staff): billing stages across projects, filtered by status, company, project code and dates. */
+export function InvoicingScreen() {
+  const list = useStagesListInAddress();
   return (
     <BillingStagesTable
       label="Billing stages"
-      filters={filters}
-      toolbar={
-        <HStack gap="3" align="end" wrap="wrap">
-          <FilterSelect
-            label="Status"
-            value={filters.status ?? ''}
-            onChange={set('status')}
-            options={BILLING_STAGE_STATUSES.map((value) => ({ value, label: BILLING_STAGE_STATUS_LABELS[value] }))}
-            allLabel="All statuses"
-          />
-          <FilterSelect
-            label="Company"
-            value={filters.company ?? ''}
-            onChange={set('company')}
-            options={(companies.data?.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
-            allLabel={companies.isPending ? 'Loading companies…' : 'All companies'}
-          />
-          <TextFilter label="Project code" type="text" value={typedProject} onChange={set('project')} />
-          <TextFilter label="To invoice from" type="date" value={filters.from ?? ''} onChange={set('from')} />
-          <TextFilter label="To invoice until" type="date" value={filters.to ?? ''} onChange={set('to')} />
-        </HStack>
-      }
-      emptyState={<EmptyState title="No billing stages" description="No billing stage matches these filters." />}
+      list={list}
+      toolbar={<StageFilters list={list} withStatus />}
+      emptyState={<EmptyState title="No billing stages" description="Billing stages show here once projects have them." />}
     />
   );
 }
 
-/** `/invoicing/pending`: the stages due to be invoiced (their date has come or is within 14 days), newest need first. */
+const PENDING_ONLY: Partial<BillingStagesQuery> = { pending: true };
+
+/**
+ * `/invoicing/pending`: the stages due to be invoiced (their date has come or is within 14 days),
+ * newest need first, filtered by company, project code and dates.
+ */
 export function PendingInvoicesScreen() {
+  const list = useStagesListInAddress(PENDING_ONLY);
   return (
     <BillingStagesTable
       label="Pending invoices"
-      filters={{ pending: 'true' }}
+      list={list}
+      toolbar={<StageFilters list={list} withStatus={false} />}
       emptyState={<EmptyState title="Nothing pending" description="No billing stage is due to be invoiced in the next 14 days." />}
     />
   );

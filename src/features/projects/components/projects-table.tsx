@@ -1,9 +1,10 @@
 import { Button, Field, Input, Link } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { csvFilename, downloadTextFile } from '@/components/data-table/download';
+import { useServerSearch } from '@/components/data-table/use-server-search';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FilterSelect } from '@/components/form/filter-select';
@@ -19,8 +20,6 @@ import { loadProjectsQuerySchema, queryFromSearchParams, searchParamsFromQuery, 
 import { ProjectStatusBadge, ReviewStatusBadge } from './project-badges';
 
 export const PROJECTS_TABLE_LABEL = 'Projects';
-/** Typing pauses this long before the search goes to the address bar and the server. */
-const SEARCH_DELAY_MS = 300;
 
 /** Each sortable column's key is the server's sort key. */
 const COLUMNS = [
@@ -68,8 +67,6 @@ function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema | u
   const query: ProjectsQuery = querySchema ? queryFromSearchParams(searchParams, querySchema) : PROJECTS_QUERY_DEFAULTS;
   const projects = useProjects(query, querySchema !== undefined);
   const team = useTeam();
-  const [searchText, setSearchText] = useState(query.search ?? '');
-  const [addressSearch, setAddressSearch] = useState(query.search ?? '');
   const [exporting, setExporting] = useState(false);
 
   /** A new list state as a new history entry; any change but paging goes back to page 1. */
@@ -78,19 +75,7 @@ function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema | u
     const next = { ...query, ...('page' in changes ? {} : { page: 1 }), ...changes };
     setSearchParams(searchParamsFromQuery(next, querySchema));
   };
-
-  // Back/forward change the address: the search box follows it (state adjusted while rendering).
-  if ((query.search ?? '') !== addressSearch) {
-    setAddressSearch(query.search ?? '');
-    setSearchText(query.search ?? '');
-  }
-  useEffect(() => {
-    if (searchText.trim() === (query.search ?? '')) return;
-    const timer = setTimeout(() => change({ search: searchText.trim() || undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // Typing restarts the delay; so does the schema's arrival (what was typed before it goes then).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- not the query itself
-  }, [searchText, querySchema]);
+  const [searchText, setSearchText] = useServerSearch(query.search ?? '', (search) => change({ search }), querySchema !== undefined);
 
   const exportCsv = async () => {
     setExporting(true);

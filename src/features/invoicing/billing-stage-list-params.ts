@@ -1,0 +1,33 @@
+import { lazySchema } from '@/lib/lazy-schema';
+import { listQueryFromSearchParams, listQueryString, searchParamsFromListQuery } from '@/lib/list-query-params';
+import type { BillingStagesQuery, billingStagesQuerySchema } from '@/shared/schemas/invoices';
+import { BILLING_STAGES_QUERY_DEFAULTS } from '@/shared/schemas/invoices-values';
+
+const invoicesSchemas = () => import('@/shared/schemas/invoices');
+
+/** The list's state in the address bar (`/invoicing?status=ready&company=…&sort=amount&page=2`). */
+const ADDRESS_KEYS = ['search', 'status', 'company', 'project', 'from', 'to', 'sort', 'order', 'page', 'pageSize'] as const;
+/** The API's query: the address's keys and `pending` (/invoicing/pending sets it). */
+const API_KEYS = [...ADDRESS_KEYS, 'pending'] as const;
+/** What a person narrows the list by (not `pending`, which a screen sets). */
+const FILTER_KEYS = ['search', 'status', 'company', 'project', 'from', 'to'] as const;
+
+/** The list's query before its schema is in: the first page of every stage. */
+export const DEFAULT_BILLING_STAGES_QUERY: BillingStagesQuery = { ...BILLING_STAGES_QUERY_DEFAULTS };
+
+/** The API's schema of the list's query, which reads the address: loaded after the page shows. */
+export type BillingStagesQuerySchema = typeof billingStagesQuerySchema;
+export const loadBillingStagesQuerySchema = lazySchema(invoicesSchemas, 'billingStagesQuerySchema');
+
+/** The query from the address; a value the schema refuses (a hand-edited URL) is its default. */
+export const stagesQueryFromSearchParams = (params: URLSearchParams, schema: BillingStagesQuerySchema): BillingStagesQuery => listQueryFromSearchParams(params, schema, ADDRESS_KEYS);
+
+/** The query as the address's search params, defaults left out. */
+export const searchParamsFromStagesQuery = (query: BillingStagesQuery, schema: BillingStagesQuerySchema): URLSearchParams =>
+  searchParamsFromListQuery(query, schema, ADDRESS_KEYS);
+
+/** GET /api/billing-stages's query string. */
+export const billingStagesSearch = (query: BillingStagesQuery): string => listQueryString(query, API_KEYS);
+
+/** Whether the list is narrowed (then no rows means "none match", not "none yet"). */
+export const isNarrowed = (query: BillingStagesQuery): boolean => FILTER_KEYS.some((key) => query[key] !== undefined && query[key] !== '');
