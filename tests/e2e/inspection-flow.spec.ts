@@ -116,8 +116,10 @@ test('a deficiency recorded offline is followed up, the report published, and th
 
   // The admin generates the inspection report and publishes it.
   await admin.goto('/reports');
+  await admin.getByLabel('Find a project').fill(projectCode);
   const projectSelect = admin.getByLabel('Project', { exact: true });
   const projectOption = projectSelect.locator('option', { hasText: projectCode });
+  await expect(projectSelect.locator('option')).toHaveCount(2); // "All projects" and the one found
   await projectSelect.selectOption({ label: (await projectOption.first().textContent())! });
   const generate = admin.getByRole('form', { name: 'Generate a report' });
   await generate.getByLabel('Report type').selectOption({ label: 'Inspection report' });

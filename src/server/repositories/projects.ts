@@ -230,6 +230,7 @@ function listWhere(viewer: ProjectViewer, filters: ProjectFilters): SQL | undefi
     filters.region ? eq(projects.region, filters.region) : undefined,
     filters.sector ? eq(projects.sector, filters.sector) : undefined,
     filters.inspector ? eq(projects.leadInspectorId, filters.inspector) : undefined,
+    filters.id ? eq(projects.id, filters.id) : undefined,
     ...words.map((word) => like(projects.searchText, containsPattern(word)!)),
   );
 }

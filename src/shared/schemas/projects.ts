@@ -151,12 +151,14 @@ export const projectFiltersSchema = z.object({
   region: z.enum(REGIONS).optional(),
   sector: z.enum(SECTORS).optional(),
   inspector: z.uuid().optional(),
+  /** One project by id (a picker showing the project already chosen). */
+  id: z.uuid().optional(),
   sort: z.enum(PROJECT_SORT_KEYS).default(PROJECTS_QUERY_DEFAULTS.sort),
   order: z.enum(['asc', 'desc']).default(PROJECTS_QUERY_DEFAULTS.order),
 });
 export type ProjectFilters = z.output<typeof projectFiltersSchema>;
 
-/** GET /api/projects?search&status&review_status&region&sector&inspector&sort&order&page&pageSize. */
+/** GET /api/projects?search&status&review_status&region&sector&inspector&id&sort&order&page&pageSize. */
 export const projectsQuerySchema = projectFiltersSchema.extend({
   page: z.coerce.number().int().min(1).default(PROJECTS_QUERY_DEFAULTS.page),
   pageSize: z.coerce.number().int().min(1).max(PROJECTS_PAGE_SIZE_MAX).default(PROJECTS_QUERY_DEFAULTS.pageSize),

@@ -42,7 +42,7 @@ describe('Projects list and CSV export (GET /api/projects, GET /api/projects/exp
   it('answers 401 without a token and 400 to an unknown sort, filter value or page size', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/projects' })).statusCode).toBe(401);
     expect((await server.app.inject({ method: 'GET', url: '/api/projects/export.csv' })).statusCode).toBe(401);
-    for (const query of ['sort=password', 'status=lost', 'review_status=Maybe', 'region=XX', 'pageSize=1000', 'page=0', 'inspector=nope']) {
+    for (const query of ['sort=password', 'status=lost', 'review_status=Maybe', 'region=XX', 'pageSize=1000', 'page=0', 'inspector=nope', 'id=nope']) {
       const res = await server.app.inject({ method: 'GET', url: `/api/projects?${query}`, headers: admin.headers });
       expect(res.statusCode, query).toBe(400);
     }
@@ -95,6 +95,12 @@ describe('Projects list and CSV export (GET /api/projects, GET /api/projects/exp
     expect(await codes('sector=private')).toEqual(['Alpha Tower']);
     expect(await codes(`inspector=${inspector.id}`)).toEqual(['Alpha Tower']);
     expect(await codes('status=closed')).toEqual([]);
+  });
+
+  it('finds one project by id (a picker showing the project chosen), within what the viewer may see', async () => {
+    const [alpha] = (await list('search=alpha')).data;
+    expect(await codes(`id=${alpha!.project_id}`)).toEqual(['Alpha Tower']);
+    expect(await codes(`id=${alpha!.project_id}`, client)).toEqual([]);
   });
 
   it('shows a Client their company projects only, whatever the filters', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_CHOICES_LIMIT } from '@/features/projects/api/project-choices';
 import { apiClient } from '@/lib/api-client';
 import type { CreateProjectInput } from '@/shared/schemas/projects';
 import { renderApp } from '../../support/web-render';
@@ -9,6 +10,7 @@ import { webTestServerPerFile } from '../../support/web-server-per-file';
 
 const server = webTestServerPerFile();
 let projectLabel = '';
+let projectId = '';
 
 beforeAll(async () => {
   await signInNewUser(server, 'admin');
@@ -23,9 +25,14 @@ beforeAll(async () => {
     work_type: 'repaint',
     base_contract: 90000,
   };
-  const project = await apiClient.post<{ project_code: string }>('/api/projects', body);
+  const project = await apiClient.post<{ project_code: string; project_id: string }>('/api/projects', body);
   projectLabel = `${project.project_code} · Fjord Terminal`;
-}, 120_000);
+  projectId = project.project_id;
+  // More projects than a picker offers at once, all before Fjord Terminal by name.
+  for (let index = 1; index <= PROJECT_CHOICES_LIMIT; index++) {
+    await apiClient.post('/api/projects', { ...body, project_name: `Aspen Court ${String(index).padStart(2, '0')}` });
+  }
+}, 180_000);
 
 const eventually = (check: () => unknown) => waitFor(check, { timeout: 15_000 });
 
@@ -35,8 +42,14 @@ describe('/reports (Admin)', () => {
     renderApp('/reports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Report Generation' }, { timeout: 15_000 })).toBeInTheDocument();
 
+    // The picker offers the first projects by name and says how to find the others.
     const projectSelect = screen.getByLabelText('Project');
+    await eventually(() => expect(within(projectSelect).getByRole('option', { name: /Aspen Court 01$/ })).toBeInTheDocument());
+    expect(within(projectSelect).queryByRole('option', { name: projectLabel })).toBeNull();
+    expect(screen.getByText(`The first ${PROJECT_CHOICES_LIMIT} of ${PROJECT_CHOICES_LIMIT + 1} projects by name: type a code or name to find another.`)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Find a project'), 'terminal');
     await eventually(() => expect(within(projectSelect).getByRole('option', { name: projectLabel })).toBeInTheDocument());
+    expect(within(projectSelect).queryByRole('option', { name: /Aspen Court/ })).toBeNull();
     await user.selectOptions(projectSelect, projectLabel);
 
     const guarantee = await screen.findByRole('region', { name: 'Guarantee' }, { timeout: 15_000 });
@@ -57,5 +70,34 @@ describe('/reports (Admin)', () => {
     await user.click(within(table).getByRole('button', { name: /^Publish Deficiency list v1/ }));
     await eventually(() => expect(within(table).queryByRole('button', { name: /^Publish Deficiency/ })).toBeNull());
     expect(within(table).queryByText('Draft')).toBeNull();
+  });
+});
+
+describe('/scheduled-reports (Admin)', () => {
+  it("a deficiency list's schedule shows its project in the form, though it is past the projects offered at first", async () => {
+    await signInNewUser(server, 'admin'); // each test starts signed out (local storage is cleared)
+    await apiClient.post('/api/schedules', {
+      name: 'Fjord deficiencies',
+      report_key: 'deficiency_list',
+      filters: { project_id: projectId },
+      cron: '0 7 * * 1',
+      time_zone: 'UTC',
+      format: 'pdf',
+      recipients: ['site@example.com'],
+    });
+    const user = userEvent.setup();
+    renderApp('/scheduled-reports');
+    const table = await screen.findByRole('table', { name: 'Scheduled reports' }, { timeout: 15_000 });
+    await user.click(await within(table).findByRole('button', { name: 'Edit Fjord deficiencies' }, { timeout: 15_000 }));
+    const form = await screen.findByRole('form', { name: 'Save schedule' });
+    const projectSelect = within(form).getByLabelText('Project');
+    await eventually(() => expect(projectSelect).toHaveValue(projectId));
+    expect(within(form).getByLabelText('Report')).toHaveValue('deficiency_list');
+    expect(within(projectSelect).getByRole('option', { name: projectLabel })).toBeInTheDocument();
+    // Enter in the search box narrows the choices; it does not submit the form.
+    await user.type(within(form).getByLabelText('Find a project'), 'aspen court 07{Enter}');
+    await eventually(() => expect(within(projectSelect).getByRole('option', { name: /Aspen Court 07$/ })).toBeInTheDocument());
+    expect(screen.getByRole('form', { name: 'Save schedule' })).toBeInTheDocument();
+    expect(projectSelect).toHaveValue(projectId);
   });
 });

@@ -19,8 +19,10 @@ export const projectQueryKeys = {
 
 const projectUrl = (code: string) => `${PROJECTS_ENDPOINT}/${encodeURIComponent(code)}`;
 
-/** One page of the projects table; the previous page stays on screen while the next loads. */
-/** One page of the list; `enabled` false holds the request (the query is not known yet). */
+/**
+ * One page of the projects table; the previous page stays on screen while the next loads.
+ * `enabled` false holds the request (the query is not known yet).
+ */
 export function useProjects(query: ProjectsQuery, enabled = true) {
   return useQuery({
     enabled,

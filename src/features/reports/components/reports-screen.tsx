@@ -5,13 +5,14 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { notify } from '@/components/ui/toaster';
 import { FilterSelect } from '@/components/form/filter-select';
 import { GuaranteePanel } from '@/features/guarantees/components/guarantee-panel';
+import { useProjectChoices } from '@/features/projects/api/project-choices';
+import { ProjectSearchField } from '@/features/projects/components/project-search-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import type { Report } from '@/shared/schemas/reports';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES, REPORT_TYPE_LABELS, REPORT_TYPES, type ReportStatus, type ReportType } from '@/shared/schemas/reports-values';
 import { useReports } from '../api/get-reports';
-import { useReportProjects } from '../api/get-report-projects';
 import { usePublishReport } from '../api/report-actions';
 import { GenerateReportForm } from './generate-report-form';
 import { ReportFileActions } from './report-file-actions';
@@ -64,12 +65,13 @@ function reportColumns(canPublish: boolean): DataTableColumn<Report>[] {
 /** `/reports` (staff): generate PDFs for a project, filter and read the list, publish, and the guarantee. */
 export function ReportsScreen() {
   const { role } = useAuth();
-  const projects = useReportProjects();
+  const [projectSearch, setProjectSearch] = useState('');
   const [projectId, setProjectId] = useState('');
+  const projects = useProjectChoices(projectSearch, projectId);
   const [type, setType] = useState<ReportType | ''>('');
   const [status, setStatus] = useState<ReportStatus | ''>('');
   const reports = useReports({ project: projectId || undefined, type: type || undefined, status: status || undefined });
-  const project = projects.data?.data.find((row) => row.project_id === projectId);
+  const project = projects.selected;
 
   return (
     <Stack gap="6">
@@ -77,13 +79,10 @@ export function ReportsScreen() {
         <Heading as="h2" size="md">
           Generate
         </Heading>
-        <FilterSelect
-          label="Project"
-          value={projectId}
-          onChange={setProjectId}
-          options={(projects.data?.data ?? []).map((row) => ({ value: row.project_id, label: `${row.project_code} · ${row.project_name}` }))}
-          allLabel={projects.isPending ? 'Loading projects…' : 'All projects'}
-        />
+        <HStack gap="3" align="start" wrap="wrap">
+          <ProjectSearchField search={projectSearch} onSearch={setProjectSearch} choices={projects} />
+          <FilterSelect label="Project" value={projectId} onChange={setProjectId} options={projects.options} allLabel={projects.isPending ? 'Loading projects…' : 'All projects'} />
+        </HStack>
         <GenerateReportForm project={project ? { id: project.project_id, code: project.project_code } : null} />
       </Stack>
       {project && <GuaranteePanel projectId={project.project_id} onIssued={() => reports.refetch()} />}

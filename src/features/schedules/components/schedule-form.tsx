@@ -1,12 +1,14 @@
 import { chakra, Input, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection, FullWidthField } from '@/components/form/form-layout';
 import { NativeSelectControl } from '@/components/form/native-select';
 import { FormField } from '@/components/ui/form-field';
 import { useAnalyticsOverview } from '@/features/analytics/api/analytics';
-import { useReportProjects } from '@/features/reports/api/get-report-projects';
-import { SelectControl, optionsFrom } from '@/features/requests/components/select-field';
+import { useProjectChoices } from '@/features/projects/api/project-choices';
+import { ProjectSearchField } from '@/features/projects/components/project-search-field';
+import { optionsFrom } from '@/features/requests/components/select-field';
 import { REGIONS, REGION_LABELS } from '@/shared/schemas/requests-values';
 import type { Schedule } from '@/shared/schemas/schedules';
 import { MAX_SCHEDULE_RECIPIENTS, SCHEDULE_FORMATS } from '@/shared/schemas/schedules-values';
@@ -49,8 +51,9 @@ export function ScheduleForm({ schedule, pending, serverError, onSubmit, onCance
   });
   const errors = formState.errors;
   const reportOptions = useReportOptions();
-  const projects = useReportProjects();
-  const [reportKey, cron, timeZone] = watch(['report_key', 'cron', 'time_zone']);
+  const [reportKey, cron, timeZone, projectId] = watch(['report_key', 'cron', 'time_zone', 'project_id']);
+  const [projectSearch, setProjectSearch] = useState('');
+  const projects = useProjectChoices(projectSearch, projectId ?? '');
   const submitLabel = schedule ? 'Save schedule' : 'Create schedule';
   // The shared schema reports a missing project under filters.project_id.
   const filterErrors = (errors as { filters?: { project_id?: { message?: string } } }).filters;
@@ -61,16 +64,18 @@ export function ScheduleForm({ schedule, pending, serverError, onSubmit, onCance
           <FormField label="Name" error={errors.name?.message}>
             <Input {...register('name')} />
           </FormField>
+          {/* The report and project selects are controlled (by `watch`): their options arrive after the
+              form, and an edited schedule's choice shows once its option is there. */}
           <FormField label="Report" error={errors.report_key?.message && 'Choose a report.'}>
-            <SelectControl registration={register('report_key')} options={reportOptions} />
+            <NativeSelectControl {...register('report_key')} value={reportKey ?? ''} options={reportOptions} emptyLabel="Choose…" />
           </FormField>
           {reportKey === 'deficiency_list' ? (
-            <FormField label="Project" error={filterErrors?.project_id?.message}>
-              <SelectControl
-                registration={register('project_id')}
-                options={(projects.data?.data ?? []).map((project) => ({ value: project.project_id, label: `${project.project_code} · ${project.project_name}` }))}
-              />
-            </FormField>
+            <>
+              <ProjectSearchField search={projectSearch} onSearch={setProjectSearch} choices={projects} />
+              <FormField label="Project" error={filterErrors?.project_id?.message}>
+                <NativeSelectControl {...register('project_id')} value={projectId ?? ''} options={projects.options} emptyLabel="Choose…" />
+              </FormField>
+            </>
           ) : (
             <FormField label="Region">
               <NativeSelectControl {...register('region')} options={optionsFrom(REGIONS, REGION_LABELS)} emptyLabel="All regions" />
