@@ -1,3 +1,4 @@
+import { useListInAddress } from '@/components/data-table/use-list-in-address';
 import { lazySchema } from '@/lib/lazy-schema';
 import { listQueryFromSearchParams, listQueryString, searchParamsFromListQuery } from '@/lib/list-query-params';
 import type { BillingStagesQuery, billingStagesQuerySchema } from '@/shared/schemas/invoices';
@@ -25,6 +26,9 @@ export const stagesQueryFromSearchParams = (params: URLSearchParams, schema: Bil
 /** The query as the address's search params, defaults left out. */
 export const searchParamsFromStagesQuery = (query: BillingStagesQuery, schema: BillingStagesQuerySchema): URLSearchParams =>
   searchParamsFromListQuery(query, schema, ADDRESS_KEYS);
+
+/** The list's state in the address bar; `fixed` is what the screen sets (/invoicing/pending: `pending`). */
+export const useStagesListInAddress = (fixed?: Partial<BillingStagesQuery>) => useListInAddress(loadBillingStagesQuerySchema, ADDRESS_KEYS, DEFAULT_BILLING_STAGES_QUERY, fixed);
 
 /** GET /api/billing-stages's query string. */
 export const billingStagesSearch = (query: BillingStagesQuery): string => listQueryString(query, API_KEYS);

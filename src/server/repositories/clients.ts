@@ -1,14 +1,12 @@
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { ClientAccount, ClientStatus, clientsQuerySchema, CompanyOption } from '../../shared/schemas/clients';
+import { and, asc, count, eq, ilike, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ClientAccount, ClientSortKey, ClientsQuery, ClientStatus, CompanyOption } from '../../shared/schemas/clients';
 import type { Database } from '../db/client';
 import { companies, profiles } from '../db/schema';
 import type { Profile } from '../plugins/authenticate';
 import type { Transaction } from './notifications';
 import { containsPattern, fullNameOf, personName } from './sql-text';
-import type { z } from 'zod';
 
 type Db = Database | Transaction;
-type ClientsPage = z.output<typeof clientsQuerySchema>;
 
 function toClientAccount(row: { profile: Profile; companyName: string | null }): ClientAccount {
   const p = row.profile;
@@ -33,8 +31,22 @@ function clientQuery(db: Db) {
     .leftJoin(companies, eq(companies.id, profiles.companyId));
 }
 
-/** A page of client accounts by name, filtered by search (name, e-mail, company), company and status. */
-export async function listClients(db: Db, query: ClientsPage): Promise<{ rows: ClientAccount[]; total: number }> {
+const CLIENT_SORT_COLUMNS: Record<ClientSortKey, (SQL | AnyColumn)[]> = {
+  name: [profiles.lastName, profiles.firstName, profiles.email],
+  email: [profiles.email],
+  company: [companies.name],
+  status: [profiles.status],
+  since: [profiles.createdAt],
+};
+
+/** The chosen column (empty values last), then the id: pages never overlap. */
+function clientListOrder(query: ClientsQuery): SQL[] {
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  return [...CLIENT_SORT_COLUMNS[query.sort].map((column) => sql`${column} ${direction} nulls last`), asc(profiles.id)];
+}
+
+/** A page of client accounts, sorted, filtered by search (name, e-mail, company), company and status. */
+export async function listClients(db: Db, query: ClientsQuery): Promise<{ rows: ClientAccount[]; total: number }> {
   const search = containsPattern(query.search);
   const where = and(
     isClient,
@@ -47,7 +59,7 @@ export async function listClients(db: Db, query: ClientsPage): Promise<{ rows: C
   const [rows, [totalRow]] = await Promise.all([
     clientQuery(db)
       .where(where)
-      .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.email))
+      .orderBy(...clientListOrder(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db

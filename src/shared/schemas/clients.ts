@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_STATUSES, CLIENTS_PAGE_SIZE_DEFAULT, CLIENTS_PAGE_SIZE_MAX } from './clients-values';
+import { CLIENT_SORT_KEYS, CLIENT_STATUSES, CLIENTS_PAGE_SIZE_MAX, CLIENTS_QUERY_DEFAULTS } from './clients-values';
 
 export * from './clients-values';
 
@@ -9,10 +9,12 @@ export const clientsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   companyId: z.uuid().optional(),
   status: z.enum(CLIENT_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CLIENTS_PAGE_SIZE_MAX).default(CLIENTS_PAGE_SIZE_DEFAULT),
+  sort: z.enum(CLIENT_SORT_KEYS).default(CLIENTS_QUERY_DEFAULTS.sort),
+  order: z.enum(['asc', 'desc']).default(CLIENTS_QUERY_DEFAULTS.order),
+  page: z.coerce.number().int().min(1).default(CLIENTS_QUERY_DEFAULTS.page),
+  pageSize: z.coerce.number().int().min(1).max(CLIENTS_PAGE_SIZE_MAX).default(CLIENTS_QUERY_DEFAULTS.pageSize),
 });
-export type ClientsQuery = z.input<typeof clientsQuerySchema>;
+export type ClientsQuery = z.output<typeof clientsQuerySchema>;
 
 export const clientParamsSchema = z.object({ clientId: z.uuid() });
 

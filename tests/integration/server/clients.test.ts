@@ -39,6 +39,9 @@ describe('client accounts routes', () => {
     for (const call of [
       { method: 'GET', url: '/api/clients?status=deleted' },
       { method: 'GET', url: '/api/clients?companyId=nope' },
+      { method: 'GET', url: '/api/clients?sort=password' },
+      { method: 'GET', url: '/api/clients?order=sideways' },
+      { method: 'GET', url: '/api/clients?pageSize=101' },
       { method: 'GET', url: '/api/clients/nope' },
       { method: 'PUT', url: `/api/clients/${users.client.id}/company`, payload: { company_id: 'nope' } },
       { method: 'PUT', url: `/api/clients/${users.client.id}/company`, payload: {} },
@@ -67,6 +70,20 @@ describe('client accounts routes', () => {
       (await server.app.inject({ method: 'GET', url: '/api/clients?status=suspended', headers: users.admin.headers })).json(),
     );
     expect(suspended.total).toBe(0);
+  });
+
+  it('sorts by a column in both directions and pages without overlap', async () => {
+    const list = async (query: string) =>
+      clientsListResponseSchema.parse((await server.app.inject({ method: 'GET', url: `/api/clients?${query}`, headers: users.admin.headers })).json());
+    const company = await createCompany(server, 'Sorting Holdings');
+    for (const lastName of ['Zimmer', 'Abbott', 'Moreau']) await signedInUser(server, 'Client', { firstName: 'Sam', lastName, companyId: company });
+    const byEmail = (await list(`companyId=${company}&sort=email&order=asc`)).data.map((row) => row.email);
+    expect(byEmail).toEqual([...byEmail].sort());
+    expect((await list(`companyId=${company}&sort=name&order=asc`)).data.map((row) => row.name)).toEqual(['Sam Abbott', 'Sam Moreau', 'Sam Zimmer']);
+    expect((await list(`companyId=${company}&sort=name&order=desc`)).data.map((row) => row.name)).toEqual(['Sam Zimmer', 'Sam Moreau', 'Sam Abbott']);
+    const pages = [...(await list(`companyId=${company}&sort=since&pageSize=2&page=1`)).data, ...(await list(`companyId=${company}&sort=since&pageSize=2&page=2`)).data];
+    expect(new Set(pages.map((row) => row.id)).size).toBe(3);
+    expect((await list(`companyId=${company}&pageSize=2`)).total).toBe(3);
   });
 
   it('shows one client, and 404 for staff ids', async () => {

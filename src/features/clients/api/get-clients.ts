@@ -1,25 +1,34 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from '@/components/data-table/export-all-button';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import { CLIENTS_PAGE_SIZE_MAX } from '@/shared/schemas/clients-values';
-import { CLIENTS_ENDPOINT, clientKeys, type ClientListFilters } from './keys';
+import type { ClientsListResponse, ClientsQuery } from '@/shared/schemas/clients';
+import { CLIENTS_EXPORT_MAX, CLIENTS_PAGE_SIZE_MAX } from '@/shared/schemas/clients-values';
+import { clientsSearch } from '../client-list-params';
+import { CLIENTS_ENDPOINT, clientKeys } from './keys';
 
 const clientsSchemas = () => import('@/shared/schemas/clients');
 
-/** Client accounts with the server-side company and status filters (searched in the table). */
-export const clientsQueryOptions = (filters: ClientListFilters) =>
-  queryOptions({
-    queryKey: clientKeys.list(filters),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ pageSize: String(CLIENTS_PAGE_SIZE_MAX) });
-      if (filters.companyId) params.set('companyId', filters.companyId);
-      if (filters.status) params.set('status', filters.status);
-      return apiClient.get(`${CLIENTS_ENDPOINT}?${params}`, { signal, schema: lazySchema(clientsSchemas, 'clientsListResponseSchema') });
-    },
+function fetchClients(query: ClientsQuery, signal?: AbortSignal): Promise<ClientsListResponse> {
+  return apiClient.get(`${CLIENTS_ENDPOINT}?${clientsSearch(query)}`, { signal, schema: lazySchema(clientsSchemas, 'clientsListResponseSchema') });
+}
+
+/**
+ * One page of client accounts as the server searched (name, e-mail, company), filtered and
+ * sorted them; the page before stays on screen while the next loads. `enabled` waits for the query.
+ */
+export const useClients = (query: ClientsQuery, enabled = true) =>
+  useQuery({
+    queryKey: clientKeys.list(query),
+    queryFn: ({ signal }) => fetchClients(query, signal),
+    enabled,
+    placeholderData: keepPreviousData,
     meta: { errorMessage: 'Could not load the client accounts' },
   });
 
-export const useClients = (filters: ClientListFilters) => useQuery(clientsQueryOptions(filters));
+/** Every account of the list (its filters, search and order; up to CLIENTS_EXPORT_MAX): the CSV export. */
+export const fetchAllClients = (query: ClientsQuery) =>
+  fetchAllPages((page, pageSize) => fetchClients({ ...query, page, pageSize }), CLIENTS_PAGE_SIZE_MAX, CLIENTS_EXPORT_MAX);
 
 export const clientAccountQueryOptions = (id: string) =>
   queryOptions({

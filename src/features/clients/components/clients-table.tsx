@@ -1,15 +1,20 @@
-import { Flex, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Field, Flex, Input, Stack } from '@chakra-ui/react';
+import { useId } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { ExportAllButton } from '@/components/data-table/export-all-button';
+import { useServerSearch } from '@/components/data-table/use-server-search';
+import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FilterSelect } from '@/components/form/filter-select';
 import { formatDate } from '@/shared/format/date';
 import type { ClientAccount } from '@/shared/schemas/clients';
-import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientStatus } from '@/shared/schemas/clients-values';
-import { useClients, useLinkableCompanies } from '../api/get-clients';
+import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, CLIENTS_PAGE_SIZES, type ClientSortKey, type ClientStatus } from '@/shared/schemas/clients-values';
+import { fetchAllClients, useClients, useLinkableCompanies } from '../api/get-clients';
+import { isNarrowed, useClientsListInAddress } from '../client-list-params';
 import { ClientStatusBadge } from './client-status-badge';
 
-const columns: DataTableColumn<ClientAccount>[] = [
+/** Each sortable column's key is the server's sort key. */
+const COLUMNS = [
   { key: 'name', header: 'Name', value: (row) => row.name },
   { key: 'email', header: 'E-mail', value: (row) => row.email },
   { key: 'company', header: 'Company', value: (row) => row.company_name ?? 'No company' },
@@ -25,51 +30,75 @@ const columns: DataTableColumn<ClientAccount>[] = [
     value: (row) => new Date(row.created_at),
     render: (row) => formatDate(row.created_at),
     csv: (row) => row.created_at,
-    searchable: false,
   },
-];
+] satisfies readonly (DataTableColumn<ClientAccount> & { key: ClientSortKey })[];
 
-/** Client accounts (Admin): search in the table, company and status filters on the server. */
+/** A row's key and label; module-level, so the table's memoised rows keep them across renders. */
+const clientKey = (row: ClientAccount) => row.id;
+const clientLabel = (row: ClientAccount) => `Open ${row.name}`;
+
+/**
+ * Client accounts (Admin): the server searches (name, e-mail, company), filters by company and
+ * status, sorts and pages them, so every account can be reached; the state lives in the address.
+ */
 export function ClientsTable({ accountHref }: { accountHref: (id: string) => string }) {
-  const [companyId, setCompanyId] = useState('');
-  const [status, setStatus] = useState('');
-  const query = useClients({ companyId: companyId || undefined, status: (status || undefined) as ClientStatus | undefined });
+  const ids = useId();
+  const { query, change, ready } = useClientsListInAddress();
+  const clients = useClients(query, ready);
   const companies = useLinkableCompanies();
-  if (query.isError && !query.data) {
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const [searchText, setSearchText] = useServerSearch(query.search ?? '', (search) => change({ search }), ready);
+  const data = clients.data;
+  if (clients.isError && !data) {
+    return <ErrorState message={clients.error.message} onRetry={() => void clients.refetch()} retrying={clients.isFetching} />;
   }
   return (
     <Stack gap="2">
       <DataTable
         label="Client accounts"
-        columns={columns}
-        rows={query.data?.data ?? []}
-        getRowKey={(row) => row.id}
-        defaultSort={{ columnKey: 'name', direction: 'ascending' }}
-        searchLabel="Search clients"
-        searchPlaceholder="Name, e-mail, company…"
+        columns={COLUMNS}
+        rows={data?.data ?? []}
+        getRowKey={clientKey}
+        sort={{ columnKey: query.sort, direction: query.order === 'asc' ? 'ascending' : 'descending' }}
+        onSortChange={(sort) => change({ sort: sort.columnKey as ClientSortKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' })}
+        manualSort
+        searchable={false}
+        pageSizeOptions={CLIENTS_PAGE_SIZES}
+        serverPaging={{
+          page: query.page,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          onPageChange: (page) => change({ page }),
+          onPageSizeChange: (pageSize) => change({ pageSize }),
+        }}
         rowHref={(row) => accountHref(row.id)}
-        rowLabel={(row) => `Open ${row.name}`}
-        loading={query.isPending}
-        csvFileName="client-accounts"
+        rowLabel={clientLabel}
+        loading={!data}
+        busy={clients.isFetching}
+        emptyState={isNarrowed(query) ? undefined : <EmptyState title="No client accounts yet" description="Client accounts show here once clients sign up or are invited." />}
+        noRowsText="No client account matches these filters."
         toolbar={
           <Flex gap="3" wrap="wrap" align="flex-end">
+            <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
+              <Field.Label htmlFor={`${ids}-search`}>Search clients</Field.Label>
+              <Input id={`${ids}-search`} type="search" size="sm" value={searchText} placeholder="Name, e-mail, company…" onChange={(event) => setSearchText(event.target.value)} />
+            </Field.Root>
             <FilterSelect
               label="Company"
               allLabel="All companies"
-              value={companyId}
-              onChange={setCompanyId}
+              value={query.companyId ?? ''}
+              onChange={(companyId) => change({ companyId: companyId || undefined })}
               options={(companies.data?.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
             />
             <FilterSelect
               label="Status"
               allLabel="All statuses"
-              value={status}
-              onChange={setStatus}
+              value={query.status ?? ''}
+              onChange={(status) => change({ status: (status || undefined) as ClientStatus | undefined })}
               options={CLIENT_STATUSES.map((value) => ({ value, label: CLIENT_STATUS_LABELS[value] }))}
             />
           </Flex>
         }
+        actions={<ExportAllButton columns={COLUMNS} fetchAll={() => fetchAllClients(query)} fileName="client-accounts" noun="accounts" disabled={!data || data.total === 0} />}
       />
     </Stack>
   );

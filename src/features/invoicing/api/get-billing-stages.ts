@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import type { BillingStageListItem, BillingStagesListResponse, BillingStagesQuery } from '@/shared/schemas/invoices';
+import { fetchAllPages } from '@/components/data-table/export-all-button';
+import type { BillingStagesListResponse, BillingStagesQuery } from '@/shared/schemas/invoices';
 import { BILLING_STAGES_EXPORT_MAX, BILLING_STAGES_PAGE_SIZE_MAX } from '@/shared/schemas/invoices-values';
 import { billingStagesSearch } from '../billing-stage-list-params';
 import { BILLING_STAGES_ENDPOINT, invoicingKeys } from './keys';
@@ -27,16 +28,6 @@ const billingStagesQueryOptions = (query: BillingStagesQuery) =>
 export const useBillingStages = (query: BillingStagesQuery, enabled = true) =>
   useQuery({ ...billingStagesQueryOptions(query), enabled, placeholderData: keepPreviousData });
 
-/**
- * Every stage of the list (its filters, search and order; up to BILLING_STAGES_EXPORT_MAX), page
- * by page: the CSV export. `truncated` when there were more.
- */
-export async function fetchAllBillingStages(query: BillingStagesQuery): Promise<{ rows: BillingStageListItem[]; truncated: boolean }> {
-  const rows: BillingStageListItem[] = [];
-  for (let page = 1; rows.length < BILLING_STAGES_EXPORT_MAX; page++) {
-    const { data, total } = await fetchBillingStages({ ...query, page, pageSize: BILLING_STAGES_PAGE_SIZE_MAX });
-    rows.push(...data);
-    if (data.length < BILLING_STAGES_PAGE_SIZE_MAX || rows.length >= total) return { rows, truncated: false };
-  }
-  return { rows: rows.slice(0, BILLING_STAGES_EXPORT_MAX), truncated: true };
-}
+/** Every stage of the list (its filters, search and order; up to BILLING_STAGES_EXPORT_MAX): the CSV export. */
+export const fetchAllBillingStages = (query: BillingStagesQuery) =>
+  fetchAllPages((page, pageSize) => fetchBillingStages({ ...query, page, pageSize }), BILLING_STAGES_PAGE_SIZE_MAX, BILLING_STAGES_EXPORT_MAX);

@@ -1,13 +1,12 @@
-import { Button, Field, HStack, Input, Link, Text } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
-import { LuDownload } from 'react-icons/lu';
+import { Field, HStack, Input, Link, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
-import { formatRowCount, rowsToCsv } from '@/components/data-table/data-table-model';
-import { csvFilename, downloadTextFile } from '@/components/data-table/download';
+import { formatRowCount } from '@/components/data-table/data-table-model';
+import { ExportAllButton } from '@/components/data-table/export-all-button';
+import type { ListInAddress } from '@/components/data-table/use-list-in-address';
 import { useServerSearch } from '@/components/data-table/use-server-search';
 import { ErrorState } from '@/components/feedback/error-state';
-import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
@@ -75,42 +74,19 @@ const MANAGED_STAGE_COLUMNS = [...STAGE_COLUMNS, MARK_INVOICED_COLUMN];
 /** Module-level lists, so the table's memoised rows keep them across renders. */
 const stageColumns = (canManage: boolean): readonly DataTableColumn<BillingStageListItem>[] => (canManage ? MANAGED_STAGE_COLUMNS : STAGE_COLUMNS);
 
-/** The list's state, in the address bar, and how a control changes it. */
-export interface StagesListState {
-  query: BillingStagesQuery;
-  /** Any change but paging goes back to page 1. */
-  change: (changes: Partial<BillingStagesQuery>) => void;
-  /** False until the schema that reads the address is in: the table shows its layout, loading. */
-  ready: boolean;
-}
-
 /**
  * Billing stages across projects (staff) with the Admin's "Mark invoiced": the server filters,
  * searches (project, company, stage, invoice number), sorts and pages them, so every stage can be
  * reached however many there are. Export CSV downloads the whole list, not only the page.
  */
-export function BillingStagesTable({ label, list, toolbar, emptyState }: { label: string; list: StagesListState; toolbar?: ReactNode; emptyState: ReactNode }) {
+export function BillingStagesTable({ label, list, toolbar, emptyState }: { label: string; list: ListInAddress<BillingStagesQuery>; toolbar?: ReactNode; emptyState: ReactNode }) {
   const { role } = useAuth();
   const ids = useId();
   const { query, change, ready } = list;
   const stages = useBillingStages(query, ready);
   const [searchText, setSearchText] = useServerSearch(query.search ?? '', (search) => change({ search }), ready);
-  const [exporting, setExporting] = useState(false);
   const columns = stageColumns(can(role, 'invoicesManage'));
   const data = stages.data;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { rows, truncated } = await fetchAllBillingStages(query);
-      downloadTextFile(csvFilename(`billing-stages-${new Date().toISOString().slice(0, 10)}`), rowsToCsv(columns, rows));
-      if (truncated) notify({ title: `Exported the first ${rows.length.toLocaleString('en-US')} stages`, description: 'Narrow the filters to export the rest.' });
-    } catch (error) {
-      notify({ variant: 'destructive', title: 'Export failed', description: error instanceof Error ? error.message : undefined });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   if (stages.isError && !data) {
     return <ErrorState title="Could not load the billing stages" message="Check your connection and try again." onRetry={() => void stages.refetch()} />;
@@ -153,10 +129,7 @@ export function BillingStagesTable({ label, list, toolbar, emptyState }: { label
               {stageCount(data.total)}, {formatCurrency(centsToDollars(data.total_amount_cents))}
             </Text>
           )}
-          <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.total === 0}>
-            <LuDownload aria-hidden="true" />
-            Export CSV
-          </Button>
+          <ExportAllButton columns={columns} fetchAll={() => fetchAllBillingStages(query)} fileName="billing-stages" noun="stages" disabled={!data || data.total === 0} />
         </HStack>
       }
     />

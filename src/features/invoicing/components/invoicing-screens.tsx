@@ -1,15 +1,15 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ListInAddress } from '@/components/data-table/use-list-in-address';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { useCompanies } from '@/features/companies/api/companies';
 import { FilterSelect } from '@/components/form/filter-select';
-import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
 import type { BillingStagesQuery } from '@/shared/schemas/invoices';
 import { BILLING_STAGE_STATUSES, type BillingStageStatus } from '@/shared/schemas/projects-values';
 import { BILLING_STAGE_STATUS_LABELS } from '@/shared/schemas/invoices-values';
-import { DEFAULT_BILLING_STAGES_QUERY, loadBillingStagesQuerySchema, searchParamsFromStagesQuery, stagesQueryFromSearchParams } from '../billing-stage-list-params';
-import { BillingStagesTable, type StagesListState } from './billing-stages-table';
+import { useStagesListInAddress } from '../billing-stage-list-params';
+import { BillingStagesTable } from './billing-stages-table';
 
 function TextFilter({ label, type, value, onChange }: { label: string; type: 'date' | 'text'; value: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -21,24 +21,8 @@ function TextFilter({ label, type, value, onChange }: { label: string; type: 'da
   );
 }
 
-/**
- * The stage list's state in the address bar (filters, search, sort, page), so back and forward, a
- * reload and a shared link show the same list; `fixed` is what the screen itself sets.
- */
-function useStagesListInAddress(fixed: Partial<BillingStagesQuery> = {}): StagesListState {
-  const querySchema = useLoadedAfterRender(loadBillingStagesQuerySchema);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = { ...(querySchema ? stagesQueryFromSearchParams(searchParams, querySchema) : DEFAULT_BILLING_STAGES_QUERY), ...fixed };
-  const change = (changes: Partial<BillingStagesQuery>) => {
-    if (!querySchema) return;
-    const next = { ...query, ...('page' in changes ? {} : { page: 1 }), ...changes };
-    setSearchParams(searchParamsFromStagesQuery(next, querySchema));
-  };
-  return { query, change, ready: querySchema !== undefined };
-}
-
 /** The list's filters: status (unless the screen fixes it), company, project code and dates. */
-function StageFilters({ list, withStatus }: { list: StagesListState; withStatus: boolean }) {
+function StageFilters({ list, withStatus }: { list: ListInAddress<BillingStagesQuery>; withStatus: boolean }) {
   const { query, change } = list;
   const [searchParams, setSearchParams] = useSearchParams();
   const companies = useCompanies();

@@ -1,0 +1,66 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuDownload } from 'react-icons/lu';
+import { notify } from '../ui/toaster';
+import { formatRowCount, rowsToCsv, type DataTableColumn } from './data-table-model';
+import { csvFilename, downloadTextFile } from './download';
+
+/** One page of a server-paged list, as its API answers. */
+export interface ListPage<Row> {
+  data: Row[];
+  total: number;
+}
+
+/**
+ * Every row of a server-paged list, page by page (`pageSize` rows each), up to `max` rows;
+ * `truncated` when there were more.
+ */
+export async function fetchAllPages<Row>(fetchPage: (page: number, pageSize: number) => Promise<ListPage<Row>>, pageSize: number, max: number): Promise<{ rows: Row[]; truncated: boolean }> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page++) {
+    const { data, total } = await fetchPage(page, pageSize);
+    rows.push(...data);
+    if (data.length < pageSize || rows.length >= total) return { rows: rows.slice(0, max), truncated: rows.length > max };
+    if (rows.length >= max) return { rows: rows.slice(0, max), truncated: true };
+  }
+}
+
+/**
+ * Export CSV of a server-paged list: every row the filters match (`fetchAll`), not only the page
+ * on screen, with the table's columns; says so when the list was longer than an export holds.
+ */
+export function ExportAllButton<Row>({
+  columns,
+  fetchAll,
+  fileName,
+  noun,
+  disabled,
+}: {
+  columns: readonly DataTableColumn<Row>[];
+  fetchAll: () => Promise<{ rows: Row[]; truncated: boolean }>;
+  /** The file's name before the date, e.g. "billing-stages". */
+  fileName: string;
+  /** What a row is, in the plural, e.g. "stages". */
+  noun: string;
+  disabled: boolean;
+}) {
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { rows, truncated } = await fetchAll();
+      downloadTextFile(csvFilename(`${fileName}-${new Date().toISOString().slice(0, 10)}`), rowsToCsv(columns, rows));
+      if (truncated) notify({ title: `Exported the first ${formatRowCount(rows.length)} ${noun}`, description: 'Narrow the filters to export the rest.' });
+    } catch (error) {
+      notify({ variant: 'destructive', title: 'Export failed', description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={disabled}>
+      <LuDownload aria-hidden="true" />
+      Export CSV
+    </Button>
+  );
+}

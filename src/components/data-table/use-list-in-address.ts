@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router-dom';
+import { listQueryFromSearchParams, searchParamsFromListQuery, type ListQuerySchema } from '@/lib/list-query-params';
+import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
+
+/** A server-paged list's state, kept in the address bar, and how a control changes it. */
+export interface ListInAddress<Query> {
+  query: Query;
+  /** A new history entry; any change but paging goes back to page 1. */
+  change: (changes: Partial<Query>) => void;
+  /** False until the schema that reads the address is in: the list shows its layout, loading. */
+  ready: boolean;
+}
+
+/**
+ * The list's query from the address bar (its `keys`, through the API's own schema, which
+ * `loadSchema` brings after the page shows; `defaults` meanwhile), with `fixed` (what the screen
+ * itself sets) on top, so back and forward, a reload and a shared link show the same list.
+ * `loadSchema` must be stable (module level).
+ */
+export function useListInAddress<Query extends { page: number }>(
+  loadSchema: () => Promise<ListQuerySchema<Query>>,
+  keys: readonly (keyof Query & string)[],
+  defaults: Query,
+  fixed?: Partial<Query>,
+): ListInAddress<Query> {
+  const schema = useLoadedAfterRender(loadSchema);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query: Query = { ...(schema ? listQueryFromSearchParams(searchParams, schema, keys) : defaults), ...fixed };
+  const change = (changes: Partial<Query>) => {
+    if (!schema) return;
+    const next: Query = { ...query, ...('page' in changes ? {} : { page: 1 }), ...changes };
+    setSearchParams(searchParamsFromListQuery(next, schema, keys));
+  };
+  return { query, change, ready: schema !== undefined };
+}
