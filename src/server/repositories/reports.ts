@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Role } from '../../shared/auth/roles';
-import { reportTitle, type Report, type ReportsQuery, type ReportType } from '../../shared/schemas/reports';
+import { reportTitle, type Report, type ReportSortKey, type ReportsQuery, type ReportType } from '../../shared/schemas/reports';
 import type { Database } from '../db/client';
 import { companies, deficiencies, inspections, profiles, projects, reports, uploads } from '../db/schema';
 import type { ReportDeficiency, ReportInspection, ReportProject } from '../services/pdf/sections';
@@ -59,6 +59,21 @@ function toReport(row: ListRow): Report {
   };
 }
 
+const REPORT_SORT_COLUMNS: Record<ReportSortKey, (SQL | AnyColumn)[]> = {
+  project: [projects.projectCode],
+  // The title is the type's label and the version: type, then version, reads the same.
+  title: [reports.type, reports.version],
+  status: [reports.status],
+  created: [reports.createdAt],
+  published: [reports.publishedAt],
+};
+
+/** The chosen column (empty values last), then newest first and the id: pages never overlap. */
+function reportListOrder(query: ReportsQuery): SQL[] {
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  return [...REPORT_SORT_COLUMNS[query.sort].map((column) => sql`${column} ${direction} nulls last`), desc(reports.createdAt), asc(reports.id)];
+}
+
 export async function listReports(db: Db, viewer: ReportViewer, query: ReportsQuery): Promise<{ rows: Report[]; total: number }> {
   const where = and(
     reportsVisibleTo(viewer),
@@ -69,7 +84,7 @@ export async function listReports(db: Db, viewer: ReportViewer, query: ReportsQu
   const [rows, [totalRow]] = await Promise.all([
     baseQuery(db)
       .where(where)
-      .orderBy(desc(reports.createdAt), desc(reports.version))
+      .orderBy(...reportListOrder(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(reports).innerJoin(projects, eq(projects.id, reports.projectId)).where(where),

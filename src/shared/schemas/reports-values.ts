@@ -34,8 +34,16 @@ export const REPORT_MESSAGES = {
   unknownDeficiency: 'There is no such deficiency on this project.',
 } as const;
 
+export const REPORTS_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const REPORTS_PAGE_SIZE_MAX = 100;
 export const REPORTS_PAGE_SIZE_DEFAULT = 25;
+/** At most this many reports in one CSV export of the list (its pages, fetched in turn). */
+export const REPORTS_EXPORT_MAX = 10_000;
+
+/** The columns GET /api/reports sorts by; `created` (newest first) is the default. */
+export const REPORT_SORT_KEYS = ['project', 'title', 'status', 'created', 'published'] as const;
+export type ReportSortKey = (typeof REPORT_SORT_KEYS)[number];
+export const REPORTS_QUERY_DEFAULTS = { sort: 'created', order: 'desc', page: 1, pageSize: REPORTS_PAGE_SIZE_DEFAULT } as const;
 
 /** The URL of a report's PDF (the service worker caches exactly this pattern per user). */
 export const reportPdfPath = (id: string) => `/api/reports/${id}/pdf`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_TYPES, GENERATED_REPORT_TYPES, REPORT_STATUSES, REPORT_MESSAGES, REPORTS_PAGE_SIZE_MAX, REPORTS_PAGE_SIZE_DEFAULT } from './reports-values';
+import { REPORT_TYPES, GENERATED_REPORT_TYPES, REPORT_SORT_KEYS, REPORT_STATUSES, REPORT_MESSAGES, REPORTS_PAGE_SIZE_MAX, REPORTS_QUERY_DEFAULTS } from './reports-values';
 
 export * from './reports-values';
 
@@ -32,10 +32,12 @@ export const reportsQuerySchema = z.object({
   project: z.uuid().optional(),
   type: z.enum(REPORT_TYPES).optional(),
   status: z.enum(REPORT_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(REPORTS_PAGE_SIZE_MAX).default(REPORTS_PAGE_SIZE_DEFAULT),
+  sort: z.enum(REPORT_SORT_KEYS).default(REPORTS_QUERY_DEFAULTS.sort),
+  order: z.enum(['asc', 'desc']).default(REPORTS_QUERY_DEFAULTS.order),
+  page: z.coerce.number().int().min(1).default(REPORTS_QUERY_DEFAULTS.page),
+  pageSize: z.coerce.number().int().min(1).max(REPORTS_PAGE_SIZE_MAX).default(REPORTS_QUERY_DEFAULTS.pageSize),
 });
-export type ReportsQuery = z.infer<typeof reportsQuerySchema>;
+export type ReportsQuery = z.output<typeof reportsQuerySchema>;
 
 export const reportParamsSchema = z.object({ id: z.uuid() });
 

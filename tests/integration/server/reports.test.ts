@@ -149,6 +149,26 @@ describe('Reports (/api/reports)', () => {
     expect(drafts.json().data).toHaveLength(1);
     expect((await inject(admin, 'GET', '/api/reports?type=invoice')).statusCode).toBe(400);
     expect((await inject(admin, 'GET', '/api/reports?project=42')).statusCode).toBe(400);
+    expect((await inject(admin, 'GET', '/api/reports?sort=file_path')).statusCode).toBe(400);
+    expect((await inject(admin, 'GET', '/api/reports?order=up')).statusCode).toBe(400);
     expect((await inject(admin, 'GET', reportPdfPath('not-a-uuid'))).statusCode).toBe(400);
+  });
+
+  it('sorts the list by a column, newest first within it, and pages without overlap', async () => {
+    type Row = { id: string; status: string; created_at: string; published_at: string | null };
+    const list = async (query: string): Promise<Row[]> => (await inject(admin, 'GET', `/api/reports?project=${project.id}&${query}`)).json().data;
+    const newest = await list('');
+    expect(newest.map((row) => row.created_at)).toEqual([...newest.map((row) => row.created_at)].sort().reverse());
+    expect((await list('sort=created&order=asc')).map((row) => row.created_at)).toEqual([...newest.map((row) => row.created_at)].sort());
+    const byStatus = await list('sort=status&order=asc');
+    expect(byStatus.map((row) => row.status)).toEqual([...byStatus.map((row) => row.status)].sort());
+    // Published first when newest published first; the drafts (no date) after them, either way.
+    for (const order of ['asc', 'desc']) {
+      const byPublished = await list(`sort=published&order=${order}`);
+      const firstDraft = byPublished.findIndex((row) => row.published_at === null);
+      expect(byPublished.slice(firstDraft).every((row) => row.published_at === null), order).toBe(true);
+    }
+    const pages = [...(await list('sort=status&pageSize=2&page=1')), ...(await list('sort=status&pageSize=2&page=2')), ...(await list('sort=status&pageSize=2&page=3'))];
+    expect(new Set(pages.map((row) => row.id)).size).toBe(5);
   });
 });

@@ -73,6 +73,32 @@ describe('/reports (Admin)', () => {
   });
 });
 
+describe('/reports list (Admin)', () => {
+  it('pages and sorts the reports on the server, the project and the page in the address', async () => {
+    await signInNewUser(server, 'admin'); // each test starts signed out (local storage is cleared)
+    // The first test made one; eleven more deficiency lists make two pages of ten.
+    for (let index = 0; index < 11; index++) await apiClient.post('/api/reports', { project_id: projectId, type: 'deficiency_list' });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/reports?project=${projectId}&pageSize=10`);
+    const table = () => screen.getByRole('table', { name: 'Reports' });
+    await screen.findByRole('table', { name: 'Reports' }, { timeout: 15_000 });
+    await eventually(() => expect(screen.getByText('1–10 of 12')).toBeInTheDocument());
+    // The project chosen by the address, though past the projects offered at first.
+    await eventually(() => expect(screen.getByLabelText('Project')).toHaveValue(projectId));
+    expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('Deficiency list v12');
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Reports pages' })).getByRole('button', { name: 'Next' }));
+    await eventually(() => expect(screen.getByText('11–12 of 12')).toBeInTheDocument());
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+
+    // Oldest first, from page 1 again.
+    await user.click(within(table()).getByRole('button', { name: 'Generated' }));
+    await eventually(() => expect(new URLSearchParams(router.state.location.search).get('order')).toBe('asc'));
+    await eventually(() => expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('Deficiency list v1'));
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+  }, 90_000);
+});
+
 describe('/scheduled-reports (Admin)', () => {
   it("a deficiency list's schedule shows its project in the form, though it is past the projects offered at first", async () => {
     await signInNewUser(server, 'admin'); // each test starts signed out (local storage is cleared)

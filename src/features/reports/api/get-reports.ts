@@ -1,8 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from '@/components/data-table/export-all-button';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import type { ReportsListResponse } from '@/shared/schemas/reports';
-import { REPORTS_PAGE_SIZE_MAX } from '@/shared/schemas/reports-values';
+import type { ReportsListResponse, ReportsQuery } from '@/shared/schemas/reports';
+import { REPORTS_EXPORT_MAX, REPORTS_PAGE_SIZE_MAX } from '@/shared/schemas/reports-values';
+import { reportsPageSearch } from '../report-list-params';
 import { REPORTS_ENDPOINT, reportKeys, type ReportListFilters } from './keys';
 
 const reportsSchemas = () => import('@/shared/schemas/reports');
@@ -36,3 +38,24 @@ export const reportsQueryOptions = (filters: ReportListFilters) =>
 export function useReports(filters: ReportListFilters, options: { enabled?: boolean } = {}) {
   return useQuery({ ...reportsQueryOptions(filters), enabled: options.enabled ?? true });
 }
+
+function fetchReportsPage(query: ReportsQuery, signal?: AbortSignal): Promise<ReportsListResponse> {
+  return apiClient.get(`${REPORTS_ENDPOINT}?${reportsPageSearch(query)}`, { signal, schema: lazySchema(reportsSchemas, 'reportsListResponseSchema') });
+}
+
+/**
+ * One page of the staff list (/reports) as the server filtered and sorted it; the page before
+ * stays on screen while the next loads. `enabled` waits for the query.
+ */
+export const useReportsPage = (query: ReportsQuery, enabled = true) =>
+  useQuery({
+    queryKey: reportKeys.page(query),
+    queryFn: ({ signal }) => fetchReportsPage(query, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'Could not load the reports' },
+  });
+
+/** Every report of the list (its filters and order; up to REPORTS_EXPORT_MAX): the CSV export. */
+export const fetchAllReports = (query: ReportsQuery) =>
+  fetchAllPages((page, pageSize) => fetchReportsPage({ ...query, page, pageSize }), REPORTS_PAGE_SIZE_MAX, REPORTS_EXPORT_MAX);

@@ -1,4 +1,4 @@
-import type { ReportStatus, ReportType } from '@/shared/schemas/reports';
+import type { ReportsQuery, ReportStatus, ReportType } from '@/shared/schemas/reports';
 
 /** The reports API (issue 9). */
 export const REPORTS_ENDPOINT = '/api/reports';
@@ -15,4 +15,6 @@ export const reportKeys = {
   all: ['reports'] as const,
   lists: () => [...reportKeys.all, 'list'] as const,
   list: (filters: ReportListFilters) => [...reportKeys.lists(), filters] as const,
+  /** A page of the staff list (/reports). */
+  page: (query: ReportsQuery) => [...reportKeys.lists(), 'page', query] as const,
 };

@@ -1,6 +1,7 @@
 import { Badge, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { ExportAllButton } from '@/components/data-table/export-all-button';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { notify } from '@/components/ui/toaster';
 import { FilterSelect } from '@/components/form/filter-select';
@@ -11,8 +12,9 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import type { Report } from '@/shared/schemas/reports';
-import { REPORT_STATUS_LABELS, REPORT_STATUSES, REPORT_TYPE_LABELS, REPORT_TYPES, type ReportStatus, type ReportType } from '@/shared/schemas/reports-values';
-import { useReports } from '../api/get-reports';
+import { REPORT_STATUS_LABELS, REPORT_STATUSES, REPORT_TYPE_LABELS, REPORT_TYPES, REPORTS_PAGE_SIZES, type ReportSortKey, type ReportStatus, type ReportType } from '@/shared/schemas/reports-values';
+import { fetchAllReports, useReportsPage } from '../api/get-reports';
+import { isNarrowed, useReportsListInAddress } from '../report-list-params';
 import { usePublishReport } from '../api/report-actions';
 import { GenerateReportForm } from './generate-report-form';
 import { ReportFileActions } from './report-file-actions';
@@ -36,42 +38,53 @@ function PublishButton({ report }: { report: Report }) {
   );
 }
 
-function reportColumns(canPublish: boolean): DataTableColumn<Report>[] {
-  return [
-    { key: 'project', header: 'Project', value: (row) => `${row.project_code} ${row.project_name}` },
-    { key: 'title', header: 'Report', value: (row) => row.title },
-    {
-      key: 'status',
-      header: 'Status',
-      value: (row) => REPORT_STATUS_LABELS[row.status],
-      render: (row) => <Badge colorPalette={row.status === 'published' ? 'green' : 'gray'}>{REPORT_STATUS_LABELS[row.status]}</Badge>,
-    },
-    { key: 'created', header: 'Generated', value: (row) => row.created_at, render: (row) => `${formatDateTime(row.created_at)}${row.created_by_name ? ` by ${row.created_by_name}` : ''}` },
-    { key: 'published', header: 'Published', value: (row) => row.published_at ?? '', render: (row) => (row.published_at ? formatDate(row.published_at) : '—') },
-    {
-      key: 'actions',
-      header: 'Actions',
-      csv: false,
-      render: (row) => (
-        <HStack gap="2">
-          <ReportFileActions report={row} />
-          {canPublish && row.status === 'draft' && <PublishButton report={row} />}
-        </HStack>
-      ),
-    },
-  ];
-}
+/** Each sortable column's key is the server's sort key. */
+const REPORT_COLUMNS = [
+  { key: 'project', header: 'Project', value: (row) => `${row.project_code} ${row.project_name}` },
+  { key: 'title', header: 'Report', value: (row) => row.title },
+  {
+    key: 'status',
+    header: 'Status',
+    value: (row) => REPORT_STATUS_LABELS[row.status],
+    render: (row) => <Badge colorPalette={row.status === 'published' ? 'green' : 'gray'}>{REPORT_STATUS_LABELS[row.status]}</Badge>,
+  },
+  { key: 'created', header: 'Generated', value: (row) => row.created_at, render: (row) => `${formatDateTime(row.created_at)}${row.created_by_name ? ` by ${row.created_by_name}` : ''}` },
+  { key: 'published', header: 'Published', value: (row) => row.published_at ?? '', render: (row) => (row.published_at ? formatDate(row.published_at) : '—') },
+] satisfies readonly (DataTableColumn<Report> & { key: ReportSortKey })[];
 
-/** `/reports` (staff): generate PDFs for a project, filter and read the list, publish, and the guarantee. */
+function actionsColumn(canPublish: boolean): DataTableColumn<Report> {
+  return {
+    key: 'actions',
+    header: 'Actions',
+    csv: false,
+    render: (row) => (
+      <HStack gap="2">
+        <ReportFileActions report={row} />
+        {canPublish && row.status === 'draft' && <PublishButton report={row} />}
+      </HStack>
+    ),
+  };
+}
+/** Module-level lists, so the table's memoised rows keep them across renders. */
+const COLUMNS_FOR_PUBLISHERS = [...REPORT_COLUMNS, actionsColumn(true)];
+const COLUMNS_FOR_READERS = [...REPORT_COLUMNS, actionsColumn(false)];
+const reportKey = (row: Report) => row.id;
+
+/**
+ * `/reports` (staff): generate PDFs for a project, the guarantee, and the list, which the server
+ * filters (project, type, status), sorts and pages; its state, the chosen project included, lives
+ * in the address.
+ */
 export function ReportsScreen() {
   const { role } = useAuth();
+  const { query, change, ready } = useReportsListInAddress();
   const [projectSearch, setProjectSearch] = useState('');
-  const [projectId, setProjectId] = useState('');
+  const projectId = query.project ?? '';
   const projects = useProjectChoices(projectSearch, projectId);
-  const [type, setType] = useState<ReportType | ''>('');
-  const [status, setStatus] = useState<ReportStatus | ''>('');
-  const reports = useReports({ project: projectId || undefined, type: type || undefined, status: status || undefined });
+  const reports = useReportsPage(query, ready);
   const project = projects.selected;
+  const columns = can(role, 'reportsPublish') ? COLUMNS_FOR_PUBLISHERS : COLUMNS_FOR_READERS;
+  const data = reports.data;
 
   return (
     <Stack gap="6">
@@ -81,7 +94,7 @@ export function ReportsScreen() {
         </Heading>
         <HStack gap="3" align="start" wrap="wrap">
           <ProjectSearchField search={projectSearch} onSearch={setProjectSearch} choices={projects} />
-          <FilterSelect label="Project" value={projectId} onChange={setProjectId} options={projects.options} allLabel={projects.isPending ? 'Loading projects…' : 'All projects'} />
+          <FilterSelect label="Project" value={projectId} onChange={(value) => change({ project: value || undefined })} options={projects.options} allLabel={projects.isPending ? 'Loading projects…' : 'All projects'} />
         </HStack>
         <GenerateReportForm project={project ? { id: project.project_id, code: project.project_code } : null} />
       </Stack>
@@ -92,19 +105,32 @@ export function ReportsScreen() {
         </Heading>
         <DataTable
           label="Reports"
-          columns={reportColumns(can(role, 'reportsPublish'))}
-          rows={reports.data?.data ?? []}
-          getRowKey={(row) => row.id}
-          loading={reports.isPending}
-          defaultSort={{ columnKey: 'created', direction: 'descending' }}
-          csvFileName="reports"
+          columns={columns}
+          rows={data?.data ?? []}
+          getRowKey={reportKey}
+          sort={{ columnKey: query.sort, direction: query.order === 'asc' ? 'ascending' : 'descending' }}
+          onSortChange={(sort) => change({ sort: sort.columnKey as ReportSortKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' })}
+          manualSort
+          searchable={false}
+          pageSizeOptions={REPORTS_PAGE_SIZES}
+          serverPaging={{
+            page: query.page,
+            pageSize: query.pageSize,
+            total: data?.total ?? 0,
+            onPageChange: (page) => change({ page }),
+            onPageSizeChange: (pageSize) => change({ pageSize }),
+          }}
+          loading={!data}
+          busy={reports.isFetching}
           toolbar={
             <HStack gap="3" align="end">
-              <FilterSelect label="Type" value={type} onChange={(value) => setType(value as ReportType | '')} options={REPORT_TYPES.map((value) => ({ value, label: REPORT_TYPE_LABELS[value] }))} allLabel="All types" />
-              <FilterSelect label="Status" value={status} onChange={(value) => setStatus(value as ReportStatus | '')} options={REPORT_STATUSES.map((value) => ({ value, label: REPORT_STATUS_LABELS[value] }))} allLabel="All statuses" />
+              <FilterSelect label="Type" value={query.type ?? ''} onChange={(value) => change({ type: (value || undefined) as ReportType | undefined })} options={REPORT_TYPES.map((value) => ({ value, label: REPORT_TYPE_LABELS[value] }))} allLabel="All types" />
+              <FilterSelect label="Status" value={query.status ?? ''} onChange={(value) => change({ status: (value || undefined) as ReportStatus | undefined })} options={REPORT_STATUSES.map((value) => ({ value, label: REPORT_STATUS_LABELS[value] }))} allLabel="All statuses" />
             </HStack>
           }
-          emptyState={<EmptyState title="No reports" description="Choose a project and generate its first report." />}
+          actions={<ExportAllButton columns={columns} fetchAll={() => fetchAllReports(query)} fileName="reports" noun="reports" disabled={!data || data.total === 0} />}
+          emptyState={isNarrowed(query) ? undefined : <EmptyState title="No reports" description="Choose a project and generate its first report." />}
+          noRowsText="No report matches these filters."
         />
       </Stack>
     </Stack>
