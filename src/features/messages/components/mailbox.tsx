@@ -1,4 +1,4 @@
-import { Button, Grid, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useUnreadCount } from '../api/get-unread-count';
 import { messageKeys } from '../api/keys';
 import { useThreads } from '../api/threads';
+import { moreThreadsText } from '../thread-list-text';
 import { ComposeForm } from './compose-form';
 import { MessageEmailSwitch } from '@/features/settings/components/message-email-switch';
 import { ThreadList } from './thread-list';
@@ -45,13 +46,22 @@ export function Mailbox({ side }: { side: 'admin' | 'client' }) {
     void client.invalidateQueries({ queryKey: messageKeys.details() });
   }, [unread, client]);
 
+  // The first page only (unread first): say so, and how to reach the others.
+  const more = list && threads.data ? moreThreadsText(list.length, threads.data.total, side === 'admin') : null;
   let listContent;
   if (list) {
     listContent =
       list.length === 0 ? (
         <EmptyState title={search ? 'No conversation matches' : 'No conversations yet'} description={side === 'client' ? 'Write to our office with New message.' : undefined} />
       ) : (
-        <ThreadList threads={list} selectedId={selected} hrefOf={threadHref} showCompany={side === 'admin'} />
+        <Stack gap="2">
+          <ThreadList threads={list} selectedId={selected} hrefOf={threadHref} showCompany={side === 'admin'} />
+          {more && (
+            <Text fontSize="sm" color="fg.muted">
+              {more}
+            </Text>
+          )}
+        </Stack>
       );
   } else if (threads.isError) {
     listContent = <ErrorState message={threads.error.message} onRetry={() => void threads.refetch()} retrying={threads.isFetching} />;
