@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../../shared/auth/roles';
 import type {
@@ -11,6 +11,7 @@ import type {
   RequestsQuery,
   Region,
 } from '../../shared/schemas/requests';
+import { OPEN_REQUEST_STATUSES } from '../../shared/schemas/requests-values';
 import type { Database } from '../db/client';
 import { companies, profiles, projects, requestEvents, requests } from '../db/schema';
 import type { Transaction } from './notifications';
@@ -109,6 +110,7 @@ export async function listRequests(
     visibleTo(viewer),
     query.type ? eq(requests.type, query.type) : undefined,
     query.status ? eq(requests.status, query.status) : undefined,
+    query.open ? inArray(requests.status, [...OPEN_REQUEST_STATUSES]) : undefined,
     search
       ? or(
           ilike(requests.requestNo, search),

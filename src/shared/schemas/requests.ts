@@ -184,6 +184,11 @@ export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>
 export const requestsQuerySchema = z.object({
   type: z.enum(REQUEST_TYPES).optional(),
   status: z.enum(REQUEST_STATUSES).optional(),
+  /** `open=true`: every open status (OPEN_REQUEST_STATUSES), the triage queue's default. */
+  open: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(REQUESTS_PAGE_SIZE_MAX).default(REQUESTS_PAGE_SIZE_DEFAULT),

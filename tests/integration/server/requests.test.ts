@@ -215,6 +215,15 @@ describe('Client requests and request management (/api/requests)', () => {
     expect(ids((await list(admin, '?status=submitted&pageSize=2')).data)).toHaveLength(2);
     expect(await list(admin, '?pageSize=2&page=2')).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect((await list(admin, `?search=${mine.request_no}`)).data.map((row) => row.id)).toEqual([mine.id]);
+    // Every open status at once, on the server: the oldest open request is in the first page of
+    // open ones, though newer closed requests fill the first page of all.
+    const declined = [await create(client), await create(client)];
+    for (const request of declined) await server.app.inject({ method: 'POST', url: `/api/requests/${request.id}/decline`, headers: admin.headers, payload: { reason: 'Outside our area.' } });
+    expect(ids((await list(admin, '?pageSize=2')).data)).toEqual(ids(declined));
+    const open = await list(admin, '?open=true&pageSize=3');
+    expect(open.total).toBe(3);
+    expect(ids(open.data)).toEqual([mine.id, colleagues.id, theirs.id].sort());
+    expect((await server.app.inject({ method: 'GET', url: '/api/requests?open=maybe', headers: admin.headers })).statusCode).toBe(400);
     // An Inspector sees only what is assigned to them: nothing yet.
     expect((await list(inspector)).total).toBe(0);
 

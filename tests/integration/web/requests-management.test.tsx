@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { queryClient } from '@/lib/query/query-client';
 import { getSupabase } from '@/lib/supabase-client';
+import { REQUESTS_PAGE_SIZE_MAX } from '@/shared/schemas/requests-values';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser, submitRequest } from '../../support/web-users';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
@@ -16,7 +19,7 @@ describe('request management', () => {
     await signInNewUser(server, 'admin');
 
     const user = userEvent.setup();
-    renderApp('/request-management');
+    const view = renderApp('/request-management');
     expect(await screen.findByRole('heading', { level: 1, name: 'Request Management' }, { timeout: 10_000 })).toBeInTheDocument();
     const queue = await screen.findByRole('table', { name: 'Request queue' }, { timeout: 10_000 });
     const row = await within(queue).findByRole('row', { name: `Open request ${submitted.request_no}` });
@@ -37,5 +40,21 @@ describe('request management', () => {
     expect(await within(panel).findByText(/no further action/)).toBeInTheDocument();
     // The open-requests queue no longer lists it.
     await waitFor(() => expect(within(queue).queryByRole('row', { name: `Open request ${submitted.request_no}` })).not.toBeInTheDocument());
+    view.unmount();
   }, 60_000);
+
+  it('lists an old open request though more than a page of newer requests are closed', async () => {
+    await signInNewUser(server, 'client');
+    const oldest = await submitRequest();
+    const newer = [];
+    for (let index = 0; index < REQUESTS_PAGE_SIZE_MAX; index++) newer.push(await submitRequest());
+    await getSupabase().auth.signOut({ scope: 'local' });
+    await signInNewUser(server, 'admin');
+    for (const request of newer) await apiClient.post(`/api/requests/${request.id}/decline`, { reason: 'Outside our area.' });
+    queryClient.clear(); // the first test's queue, still fresh in this page's cache
+
+    renderApp('/request-management');
+    const queue = await screen.findByRole('table', { name: 'Request queue' }, { timeout: 10_000 });
+    expect(await within(queue).findByRole('row', { name: `Open request ${oldest.request_no}` }, { timeout: 10_000 })).toBeInTheDocument();
+  }, 120_000);
 });

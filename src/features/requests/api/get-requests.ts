@@ -12,6 +12,7 @@ export function requestsSearch(filters: RequestListFilters & { page?: number; pa
   const params = new URLSearchParams();
   if (filters.type) params.set('type', filters.type);
   if (filters.status) params.set('status', filters.status);
+  if (filters.open) params.set('open', 'true');
   params.set('page', String(filters.page ?? 1));
   params.set('pageSize', String(filters.pageSize ?? REQUESTS_PAGE_SIZE_MAX));
   return params.toString();

@@ -7,6 +7,8 @@ export const REQUESTS_ENDPOINT = '/api/requests';
 export interface RequestListFilters {
   type?: RequestType;
   status?: RequestStatus;
+  /** Every open status (the triage queue's default), on the server: an old open request is never cut off by newer closed ones. */
+  open?: boolean;
 }
 
 /** Every query key of the requests feature; invalidate through these, never inline a key. */

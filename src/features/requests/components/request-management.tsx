@@ -23,10 +23,11 @@ export function RequestManagement() {
   const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('open');
   const [selected, setSelected] = useState<string | null>(null);
-  // One status on the server; "open" (three statuses) in the browser.
+  // The filters go to the server ("open" as its three statuses), so the largest page holds the
+  // newest matching requests, not the newest of all then filtered.
   const serverStatus = statusFilter === 'open' || statusFilter === 'all' ? undefined : statusFilter;
   const serverType = typeFilter === 'all' ? undefined : typeFilter;
-  const query = useRequestQueue({ type: serverType, status: serverStatus });
+  const query = useRequestQueue({ type: serverType, status: serverStatus, open: statusFilter === 'open' || undefined });
   const rows = useMemo(() => filterRequests(query.data?.data ?? [], { type: typeFilter, status: statusFilter }), [query.data, typeFilter, statusFilter]);
 
   const table =
