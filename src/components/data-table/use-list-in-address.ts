@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import type { SortState } from './data-table-model';
 import { listQueryFromSearchParams, searchParamsFromListQuery, type ListQuerySchema } from '@/lib/list-query-params';
 import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
 
@@ -32,4 +33,39 @@ export function useListInAddress<Query extends { page: number }>(
     setSearchParams(searchParamsFromListQuery(next, schema, keys));
   };
   return { query, change, ready: schema !== undefined };
+}
+
+/** The part of a server-paged list's query the table drives: its order and its page. */
+export interface ServerListQuery {
+  sort: string;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The DataTable props of a list the server sorts and pages: the headers sort by the query's
+ * `sort` (each sortable column's key is the server's sort key), the pager moves its page, and
+ * the rows are shown as they came. Spread them into <DataTable>.
+ */
+export function serverListTableProps<Query extends ServerListQuery>(
+  { query, change }: Pick<ListInAddress<Query>, 'query' | 'change'>,
+  answer: { total: number; totalCapped?: boolean } | undefined,
+  pageSizeOptions: readonly number[],
+) {
+  return {
+    sort: { columnKey: query.sort, direction: query.order === 'asc' ? 'ascending' : 'descending' },
+    onSortChange: (sort: SortState) => change({ sort: sort.columnKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' } as Partial<Query>),
+    manualSort: true,
+    searchable: false,
+    pageSizeOptions,
+    serverPaging: {
+      page: query.page,
+      pageSize: query.pageSize,
+      total: answer?.total ?? 0,
+      totalCapped: answer?.totalCapped,
+      onPageChange: (page: number) => change({ page } as Partial<Query>),
+      onPageSizeChange: (pageSize: number) => change({ pageSize } as Partial<Query>),
+    },
+  } as const;
 }

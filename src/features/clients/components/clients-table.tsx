@@ -1,6 +1,7 @@
 import { Field, Flex, Input, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { serverListTableProps } from '@/components/data-table/use-list-in-address';
 import { ExportAllButton } from '@/components/data-table/export-all-button';
 import { useServerSearch } from '@/components/data-table/use-server-search';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -58,18 +59,7 @@ export function ClientsTable({ accountHref }: { accountHref: (id: string) => str
         columns={COLUMNS}
         rows={data?.data ?? []}
         getRowKey={clientKey}
-        sort={{ columnKey: query.sort, direction: query.order === 'asc' ? 'ascending' : 'descending' }}
-        onSortChange={(sort) => change({ sort: sort.columnKey as ClientSortKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' })}
-        manualSort
-        searchable={false}
-        pageSizeOptions={CLIENTS_PAGE_SIZES}
-        serverPaging={{
-          page: query.page,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          onPageChange: (page) => change({ page }),
-          onPageSizeChange: (pageSize) => change({ pageSize }),
-        }}
+        {...serverListTableProps({ query, change }, data, CLIENTS_PAGE_SIZES)}
         rowHref={(row) => accountHref(row.id)}
         rowLabel={clientLabel}
         loading={!data}

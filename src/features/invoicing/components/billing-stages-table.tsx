@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { formatRowCount } from '@/components/data-table/data-table-model';
 import { ExportAllButton } from '@/components/data-table/export-all-button';
-import type { ListInAddress } from '@/components/data-table/use-list-in-address';
+import { serverListTableProps, type ListInAddress } from '@/components/data-table/use-list-in-address';
 import { useServerSearch } from '@/components/data-table/use-server-search';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -97,18 +97,7 @@ export function BillingStagesTable({ label, list, toolbar, emptyState }: { label
       columns={columns}
       rows={data?.data ?? []}
       getRowKey={stageKey}
-      sort={{ columnKey: query.sort, direction: query.order === 'asc' ? 'ascending' : 'descending' }}
-      onSortChange={(sort) => change({ sort: sort.columnKey as BillingStageSortKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' })}
-      manualSort
-      searchable={false}
-      pageSizeOptions={BILLING_STAGES_PAGE_SIZES}
-      serverPaging={{
-        page: query.page,
-        pageSize: query.pageSize,
-        total: data?.total ?? 0,
-        onPageChange: (page) => change({ page }),
-        onPageSizeChange: (pageSize) => change({ pageSize }),
-      }}
+      {...serverListTableProps(list, data, BILLING_STAGES_PAGE_SIZES)}
       loading={!data}
       busy={stages.isFetching}
       emptyState={isNarrowed(query) ? undefined : emptyState}

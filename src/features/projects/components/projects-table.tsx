@@ -3,6 +3,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { serverListTableProps } from '@/components/data-table/use-list-in-address';
 import { csvFilename, downloadTextFile } from '@/components/data-table/download';
 import { useServerSearch } from '@/components/data-table/use-server-search';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -104,19 +105,7 @@ function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema | u
       columns={COLUMNS}
       rows={data?.data ?? []}
       getRowKey={projectKey}
-      sort={{ columnKey: query.sort, direction: query.order === 'asc' ? 'ascending' : 'descending' }}
-      onSortChange={(sort) => change({ sort: sort.columnKey as ProjectSortKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' })}
-      manualSort
-      searchable={false}
-      pageSizeOptions={PROJECTS_PAGE_SIZES}
-      serverPaging={{
-        page: query.page,
-        pageSize: query.pageSize,
-        total: data?.total ?? 0,
-        totalCapped: data?.totalCapped,
-        onPageChange: (page) => change({ page }),
-        onPageSizeChange: (pageSize) => change({ pageSize }),
-      }}
+      {...serverListTableProps({ query, change }, data, PROJECTS_PAGE_SIZES)}
       loading={!data}
       busy={projects.isFetching}
       emptyState={filtered ? undefined : <EmptyState title="No projects yet" description="Projects show here once a request is converted or an Admin creates one." />}

@@ -1,6 +1,7 @@
 import { Badge, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { serverListTableProps } from '@/components/data-table/use-list-in-address';
 import { ExportAllButton } from '@/components/data-table/export-all-button';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { notify } from '@/components/ui/toaster';
@@ -108,18 +109,7 @@ export function ReportsScreen() {
           columns={columns}
           rows={data?.data ?? []}
           getRowKey={reportKey}
-          sort={{ columnKey: query.sort, direction: query.order === 'asc' ? 'ascending' : 'descending' }}
-          onSortChange={(sort) => change({ sort: sort.columnKey as ReportSortKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' })}
-          manualSort
-          searchable={false}
-          pageSizeOptions={REPORTS_PAGE_SIZES}
-          serverPaging={{
-            page: query.page,
-            pageSize: query.pageSize,
-            total: data?.total ?? 0,
-            onPageChange: (page) => change({ page }),
-            onPageSizeChange: (pageSize) => change({ pageSize }),
-          }}
+          {...serverListTableProps({ query, change }, data, REPORTS_PAGE_SIZES)}
           loading={!data}
           busy={reports.isFetching}
           toolbar={
