@@ -47,3 +47,8 @@ export function listQueryString<Query extends object>(query: Query, keys: readon
   }
   return params.toString();
 }
+
+/** Whether any of `keys` is set in the query: the list is narrowed, so no rows means "none match", not "none yet". */
+export function isNarrowedBy<Query extends object>(query: Query, keys: readonly (keyof Query & string)[]): boolean {
+  return keys.some((key) => query[key] !== undefined && query[key] !== '');
+}

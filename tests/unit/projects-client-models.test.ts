@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCompanyBody, companyFormValues } from '../../src/features/companies/company-form-model';
 import { emptyProjectFormValues, toCreateProjectBody, toUpdateProjectBody } from '../../src/features/projects/project-form-model';
-import { projectsSearch, queryFromSearchParams, searchParamsFromQuery } from '../../src/features/projects/project-list-params';
+import { isNarrowed, projectsSearch, queryFromSearchParams, searchParamsFromQuery } from '../../src/features/projects/project-list-params';
 import { createProjectSchema, projectDatesInOrder, projectsQuerySchema, updateProjectSchema } from '../../src/shared/schemas/projects';
 
 describe('projects list state in the URL', () => {
@@ -21,6 +21,13 @@ describe('projects list state in the URL', () => {
   it('ignores values the schema refuses (a hand-edited address) instead of failing', () => {
     const query = queryFromSearchParams(new URLSearchParams('sort=password&page=-2&pageSize=9999&region=XX&search=ok'), projectsQuerySchema);
     expect(query).toEqual({ search: 'ok', sort: 'created_at', order: 'desc', page: 1, pageSize: 25 });
+  });
+
+  it('is narrowed by a filter or a search, not by its order or page', () => {
+    const query = queryFromSearchParams(new URLSearchParams('sort=name&order=asc&page=2'), projectsQuerySchema);
+    expect(isNarrowed(query)).toBe(false);
+    expect(isNarrowed({ ...query, region: 'BC' })).toBe(true);
+    expect(isNarrowed({ ...query, search: 'tower' })).toBe(true);
   });
 
   it('builds the API query string, without paging for the CSV export', () => {

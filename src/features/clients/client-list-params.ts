@@ -1,6 +1,6 @@
 import { useListInAddress } from '@/components/data-table/use-list-in-address';
 import { lazySchema } from '@/lib/lazy-schema';
-import { listQueryString } from '@/lib/list-query-params';
+import { isNarrowedBy, listQueryString } from '@/lib/list-query-params';
 import type { ClientsQuery } from '@/shared/schemas/clients';
 import { CLIENTS_QUERY_DEFAULTS } from '@/shared/schemas/clients-values';
 
@@ -21,4 +21,4 @@ export const useClientsListInAddress = () => useListInAddress(loadClientsQuerySc
 export const clientsSearch = (query: ClientsQuery): string => listQueryString(query, KEYS);
 
 /** Whether the list is narrowed (then no rows means "none match", not "none yet"). */
-export const isNarrowed = (query: ClientsQuery): boolean => FILTER_KEYS.some((key) => query[key] !== undefined && query[key] !== '');
+export const isNarrowed = (query: ClientsQuery): boolean => isNarrowedBy(query, FILTER_KEYS);

@@ -1,6 +1,6 @@
 import { useListInAddress } from '@/components/data-table/use-list-in-address';
 import { lazySchema } from '@/lib/lazy-schema';
-import { listQueryFromSearchParams, listQueryString, searchParamsFromListQuery } from '@/lib/list-query-params';
+import { isNarrowedBy, listQueryFromSearchParams, listQueryString, searchParamsFromListQuery } from '@/lib/list-query-params';
 import type { BillingStagesQuery, billingStagesQuerySchema } from '@/shared/schemas/invoices';
 import { BILLING_STAGES_QUERY_DEFAULTS } from '@/shared/schemas/invoices-values';
 
@@ -34,4 +34,4 @@ export const useStagesListInAddress = (fixed?: Partial<BillingStagesQuery>) => u
 export const billingStagesSearch = (query: BillingStagesQuery): string => listQueryString(query, API_KEYS);
 
 /** Whether the list is narrowed (then no rows means "none match", not "none yet"). */
-export const isNarrowed = (query: BillingStagesQuery): boolean => FILTER_KEYS.some((key) => query[key] !== undefined && query[key] !== '');
+export const isNarrowed = (query: BillingStagesQuery): boolean => isNarrowedBy(query, FILTER_KEYS);

@@ -1,16 +1,21 @@
 import { lazySchema } from '@/lib/lazy-schema';
-import { listQueryFromSearchParams, listQueryString, searchParamsFromListQuery } from '@/lib/list-query-params';
+import { useListInAddress } from '@/components/data-table/use-list-in-address';
+import { isNarrowedBy, listQueryFromSearchParams, listQueryString, searchParamsFromListQuery } from '@/lib/list-query-params';
 import type { ProjectsQuery, projectsQuerySchema } from '@/shared/schemas/projects';
+import { PROJECTS_QUERY_DEFAULTS } from '@/shared/schemas/projects-values';
 
 const projectsSchemas = () => import('@/shared/schemas/projects');
 
 /** The list's state keys in the address bar (`/projects?search=…&sort=name&order=asc&page=2`). */
 const KEYS = ['search', 'status', 'review_status', 'region', 'sector', 'inspector', 'sort', 'order', 'page', 'pageSize'] as const;
-const FILTER_KEYS = KEYS.filter((key) => key !== 'page' && key !== 'pageSize');
+/** The CSV export's query: the list's, without paging. */
+const EXPORT_KEYS = KEYS.filter((key) => key !== 'page' && key !== 'pageSize');
+/** What a person narrows the list by. */
+const FILTER_KEYS = ['search', 'status', 'review_status', 'region', 'sector', 'inspector'] as const;
 
 /** The schema of the list's query, which reads the address: loaded after the page shows. */
 export type ProjectsQuerySchema = typeof projectsQuerySchema;
-export const loadProjectsQuerySchema = lazySchema(projectsSchemas, 'projectsQuerySchema');
+const loadProjectsQuerySchema = lazySchema(projectsSchemas, 'projectsQuerySchema');
 
 /** The list's query from the address; a value the schema refuses falls back to its default. */
 export const queryFromSearchParams = (params: URLSearchParams, schema: ProjectsQuerySchema): ProjectsQuery => listQueryFromSearchParams(params, schema, KEYS);
@@ -19,4 +24,13 @@ export const queryFromSearchParams = (params: URLSearchParams, schema: ProjectsQ
 export const searchParamsFromQuery = (query: ProjectsQuery, schema: ProjectsQuerySchema): URLSearchParams => searchParamsFromListQuery(query, schema, KEYS);
 
 /** The API's query string; `paging: false` leaves out page and page size (the CSV export). */
-export const projectsSearch = (query: ProjectsQuery, { paging = true } = {}): string => listQueryString(query, paging ? KEYS : FILTER_KEYS);
+export const projectsSearch = (query: ProjectsQuery, { paging = true } = {}): string => listQueryString(query, paging ? KEYS : EXPORT_KEYS);
+
+/** The list's query before its schema is in: the newest projects, first page. */
+const DEFAULT_PROJECTS_QUERY: ProjectsQuery = { ...PROJECTS_QUERY_DEFAULTS };
+
+/** The projects list's state in the address bar. */
+export const useProjectsListInAddress = () => useListInAddress(loadProjectsQuerySchema, KEYS, DEFAULT_PROJECTS_QUERY);
+
+/** Whether a filter or search narrows the list. */
+export const isNarrowed = (query: ProjectsQuery): boolean => isNarrowedBy(query, FILTER_KEYS);

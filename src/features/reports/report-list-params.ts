@@ -1,6 +1,6 @@
 import { useListInAddress } from '@/components/data-table/use-list-in-address';
 import { lazySchema } from '@/lib/lazy-schema';
-import { listQueryString } from '@/lib/list-query-params';
+import { isNarrowedBy, listQueryString } from '@/lib/list-query-params';
 import type { ReportsQuery } from '@/shared/schemas/reports';
 import { REPORTS_QUERY_DEFAULTS } from '@/shared/schemas/reports-values';
 
@@ -20,4 +20,4 @@ export const useReportsListInAddress = () => useListInAddress(loadReportsQuerySc
 export const reportsPageSearch = (query: ReportsQuery): string => listQueryString(query, KEYS);
 
 /** Whether the list is narrowed (then no rows means "none match", not "none yet"). */
-export const isNarrowed = (query: ReportsQuery): boolean => FILTER_KEYS.some((key) => query[key] !== undefined);
+export const isNarrowed = (query: ReportsQuery): boolean => isNarrowedBy(query, FILTER_KEYS);

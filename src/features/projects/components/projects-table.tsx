@@ -1,7 +1,7 @@
 import { Button, Field, Input, Link } from '@chakra-ui/react';
 import { useDeferredValue, useId, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { serverListTableProps } from '@/components/data-table/use-list-in-address';
 import { csvFilename, downloadTextFile } from '@/components/data-table/download';
@@ -11,13 +11,12 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FilterSelect } from '@/components/form/filter-select';
 import { notify } from '@/components/ui/toaster';
 import { useTeam } from '@/features/team/api/get-team';
-import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
 import { formatDate } from '@/shared/format/date';
-import type { ProjectListItem, ProjectsQuery } from '@/shared/schemas/projects';
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECTS_PAGE_SIZES, PROJECTS_QUERY_DEFAULTS, REVIEW_STATUSES, type ProjectSortKey } from '@/shared/schemas/projects-values';
+import type { ProjectListItem } from '@/shared/schemas/projects';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECTS_PAGE_SIZES, REVIEW_STATUSES, type ProjectSortKey } from '@/shared/schemas/projects-values';
 import { REGION_LABELS, REGIONS, SECTOR_LABELS, SECTORS } from '@/shared/schemas/requests-values';
 import { fetchProjectsCsv, useProjects } from '../api/projects';
-import { loadProjectsQuerySchema, queryFromSearchParams, searchParamsFromQuery, type ProjectsQuerySchema } from '../project-list-params';
+import { isNarrowed, useProjectsListInAddress } from '../project-list-params';
 import { ProjectStatusBadge, ReviewStatusBadge } from './project-badges';
 
 export const PROJECTS_TABLE_LABEL = 'Projects';
@@ -54,29 +53,12 @@ const optionsOf = <K extends string>(values: readonly K[], label: (value: K) => 
  * a shared link all show the same list. Export CSV downloads the whole filtered list.
  */
 export function ProjectsTable() {
-  const querySchema = useLoadedAfterRender(loadProjectsQuerySchema);
-  return <ProjectsTableOf querySchema={querySchema} />;
-}
-
-/**
- * The table. Until the schema that reads its address is in (a moment after the page shows), it
- * has its whole layout, loading, so nothing moves when the rows come.
- */
-function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema | undefined }) {
   const ids = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query: ProjectsQuery = querySchema ? queryFromSearchParams(searchParams, querySchema) : PROJECTS_QUERY_DEFAULTS;
-  const projects = useProjects(query, querySchema !== undefined);
+  const { query, change, ready } = useProjectsListInAddress();
+  const projects = useProjects(query, ready);
   const team = useTeam();
   const [exporting, setExporting] = useState(false);
-
-  /** A new list state as a new history entry; any change but paging goes back to page 1. */
-  const change = (changes: Partial<ProjectsQuery>) => {
-    if (!querySchema) return;
-    const next = { ...query, ...('page' in changes ? {} : { page: 1 }), ...changes };
-    setSearchParams(searchParamsFromQuery(next, querySchema));
-  };
-  const [searchText, setSearchText] = useServerSearch(query.search ?? '', (search) => change({ search }), querySchema !== undefined);
+  const [searchText, setSearchText] = useServerSearch(query.search ?? '', (search) => change({ search }), ready);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -95,7 +77,6 @@ function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema | u
   // a page of rows is most of a render, and rendered at once it is one long task.
   const data = useDeferredValue(projects.data);
 
-  const filtered = Boolean(query.search || query.status || query.review_status || query.region || query.sector || query.inspector);
   if (projects.isError && !data) {
     return <ErrorState message={projects.error.message} onRetry={() => void projects.refetch()} retrying={projects.isFetching} />;
   }
@@ -108,7 +89,7 @@ function ProjectsTableOf({ querySchema }: { querySchema: ProjectsQuerySchema | u
       {...serverListTableProps({ query, change }, data, PROJECTS_PAGE_SIZES)}
       loading={!data}
       busy={projects.isFetching}
-      emptyState={filtered ? undefined : <EmptyState title="No projects yet" description="Projects show here once a request is converted or an Admin creates one." />}
+      emptyState={isNarrowed(query) ? undefined : <EmptyState title="No projects yet" description="Projects show here once a request is converted or an Admin creates one." />}
       noRowsText="No projects match these filters."
       toolbar={
         <>
