@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '@/components/ui/toaster';
 import { apiClient } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase-client';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
@@ -8,6 +9,8 @@ import { formatDueDate } from '@/shared/format/date';
 import { INVOICE_NUMBER_PATTERN } from '@/shared/invoice-rules';
 import type { BillingStagesListResponse, PendingInvoicesResponse } from '@/shared/schemas/invoices';
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts';
+import { PENDING_INVOICES_ENDPOINT } from '@/features/invoicing/api/keys';
+import { delayGets } from '../../support/web-fetch-delay';
 import { renderApp } from '../../support/web-render';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
 
@@ -88,8 +91,14 @@ describe('/invoicing/project/{projectCode} (Admin)', () => {
     const [latest] = within(invoices).getAllByText(INVOICE_NUMBER_PATTERN).map((cell) => cell.textContent!).sort().reverse();
     await user.click(within(invoices).getByRole('button', { name: `Record payment of ${latest}` }));
     await user.type(within(invoices).getByLabelText('Payment reference'), 'Cheque 1042');
+    // The pending list (the header's badge) answers late, as on a loaded machine: the row is
+    // already "paid" (its form gone) when the action settles, and the toast must still show.
+    const slowPending = delayGets((url) => url.pathname === PENDING_INVOICES_ENDPOINT, 1_500);
+    act(() => toaster.remove()); // one toast shows at a time: the earlier ones would queue it
     await user.click(within(invoices).getByRole('button', { name: 'Save payment' }));
     await eventually(() => expect(within(stages).getByText('Paid')).toBeInTheDocument());
+    expect(await screen.findByText(`Invoice ${latest} paid`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    slowPending.mockRestore();
     view.unmount();
   }, 90_000);
 });

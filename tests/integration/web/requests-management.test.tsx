@@ -5,6 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query/query-client';
 import { getSupabase } from '@/lib/supabase-client';
 import { REQUESTS_PAGE_SIZE_MAX } from '@/shared/schemas/requests-values';
+import { delayGets } from '../../support/web-fetch-delay';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser, submitRequest } from '../../support/web-users';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
@@ -33,6 +34,9 @@ describe('request management', () => {
     const lead = within(dialog).getByLabelText('Lead inspector');
     await waitFor(() => expect(within(lead).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(lead, within(lead).getAllByRole('option')[1]!);
+    // As on a loaded machine: the queue's refetch answers well after the request's own, so the
+    // panel shows the request as converted (and drops the dialog) before the action settles.
+    const slowQueue = delayGets((url) => url.pathname === '/api/requests', 1_500);
     await user.click(within(dialog).getByRole('button', { name: 'Convert to project' }));
 
     expect(await within(panel).findByText(/^Converted into project BC-\d{2}-\d{4}\.$/, {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -40,6 +44,7 @@ describe('request management', () => {
     expect(await within(panel).findByText(/no further action/)).toBeInTheDocument();
     // The open-requests queue no longer lists it.
     await waitFor(() => expect(within(queue).queryByRole('row', { name: `Open request ${submitted.request_no}` })).not.toBeInTheDocument());
+    slowQueue.mockRestore();
     view.unmount();
   }, 60_000);
 

@@ -19,18 +19,18 @@ export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
   const [confirming, setConfirming] = useState<DeficiencyAction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const run = (chosen: DeficiencyAction) => {
+  // mutateAsync, not mutate's callbacks: an archived or closed deficiency can leave the refreshed
+  // list (and unmount these buttons) before the action settles, and the toast would go with them.
+  const run = async (chosen: DeficiencyAction) => {
     setProblem(null);
-    action.mutate(chosen, {
-      onSuccess: (after) => {
-        setConfirming(null);
-        notify({ variant: 'success', title: ACTION_COPY[chosen].done(after) });
-      },
-      onError: (error) => {
-        setConfirming(null);
-        setProblem(actionErrorText(error));
-      },
-    });
+    try {
+      const after = await action.mutateAsync(chosen);
+      setConfirming(null);
+      notify({ variant: 'success', title: ACTION_COPY[chosen].done(after) });
+    } catch (error) {
+      setConfirming(null);
+      setProblem(actionErrorText(error));
+    }
   };
 
   const copy = confirming ? ACTION_COPY[confirming] : null;
@@ -45,7 +45,7 @@ export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
             colorPalette={name === 'warn' ? 'red' : undefined}
             loading={action.isPending && action.variables === name}
             disabled={action.isPending}
-            onClick={() => (ACTION_COPY[name].confirm ? setConfirming(name) : run(name))}
+            onClick={() => (ACTION_COPY[name].confirm ? setConfirming(name) : void run(name))}
           >
             {ACTION_COPY[name].label}
           </Button>
@@ -59,7 +59,7 @@ export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
         confirmLabel={copy?.label ?? ''}
         colorPalette={confirming === 'warn' ? 'red' : undefined}
         loading={action.isPending}
-        onConfirm={() => confirming && run(confirming)}
+        onConfirm={() => confirming && void run(confirming)}
         onCancel={() => setConfirming(null)}
       />
     </Stack>

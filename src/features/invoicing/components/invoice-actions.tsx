@@ -62,14 +62,21 @@ function InlineActionForm({ label, onSubmit, submitLabel, palette, busy, serverE
   );
 }
 
-/** What an inline action does once sent: a toast and close on success, the refusal under the form. */
-const settle = (done: { title: string; description: string }, onDone: () => void, showError: (message: string) => void) => ({
-  onSuccess: () => {
+/**
+ * What an inline action does once sent: a toast and close on success, the refusal under the form.
+ * It awaits the mutation's promise rather than using mutate's callbacks: the refreshed invoice is
+ * no longer "issued", so its row can drop this form before the action settles, and mutate's
+ * callbacks die with the form (the toast would be lost).
+ */
+async function settle(sending: Promise<unknown>, done: { title: string; description: string }, onDone: () => void, showError: (message: string) => void) {
+  try {
+    await sending;
     notify({ variant: 'success', ...done });
     onDone();
-  },
-  onError: (error: Error) => showError(invoicingErrorText(error)),
-});
+  } catch (error) {
+    showError(invoicingErrorText(error));
+  }
+}
 
 const paymentResolver = lazyZodResolver<RecordPayment>(() => import('@/shared/schemas/invoices').then((m) => m.recordPaymentSchema));
 const voidResolver = lazyZodResolver<VoidInvoice>(() => import('@/shared/schemas/invoices').then((m) => m.voidInvoiceSchema));
@@ -81,7 +88,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
     defaultValues: { paid_on: new Date().toISOString().slice(0, 10), reference: '' },
   });
   const done = { title: `Invoice ${invoice.invoice_number} paid`, description: 'Its billing stages are paid.' };
-  const submit = handleSubmit((body) => pay.mutate({ invoiceId: invoice.id, body }, settle(done, onDone, (message) => setError('root.server', { message }))));
+  const submit = handleSubmit((body) => settle(pay.mutateAsync({ invoiceId: invoice.id, body }), done, onDone, (message) => setError('root.server', { message })));
   return (
     <InlineActionForm
       label={`Record payment of ${invoice.invoice_number}`}
@@ -108,7 +115,7 @@ function VoidForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void })
   const voiding = useVoidInvoice();
   const { register, handleSubmit, setError, formState } = useForm<VoidInvoice>({ resolver: voidResolver, defaultValues: { reason: '' } });
   const done = { title: `Invoice ${invoice.invoice_number} void`, description: 'Its billing stages are ready to invoice again.' };
-  const submit = handleSubmit((body) => voiding.mutate({ invoiceId: invoice.id, body }, settle(done, onDone, (message) => setError('root.server', { message }))));
+  const submit = handleSubmit((body) => settle(voiding.mutateAsync({ invoiceId: invoice.id, body }), done, onDone, (message) => setError('root.server', { message })));
   return (
     <InlineActionForm
       label={`Void ${invoice.invoice_number}`}

@@ -49,18 +49,17 @@ export function ConvertDialog({ request, inspectors, open, onOpenChange, onConve
     },
   });
 
-  const onSubmit = handleSubmit((body) =>
-    convert.mutate(
-      { id: request.id, body },
-      {
-        onSuccess: (result) => {
-          onOpenChange(false);
-          onConverted(result.project.project_code);
-        },
-        onError: (error) => setError('root.server', { message: actionErrorText(error) }),
-      },
-    ),
-  );
+  // mutateAsync, not mutate's callbacks: the refreshed request is no longer open, so the panel
+  // can drop this dialog before the action settles, and mutate's callbacks die with it.
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const result = await convert.mutateAsync({ id: request.id, body });
+      onOpenChange(false);
+      onConverted(result.project.project_code);
+    } catch (error) {
+      setError('root.server', { message: actionErrorText(error) });
+    }
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg" lazyMount unmountOnExit>
