@@ -70,6 +70,7 @@ describe('/reports (Admin)', () => {
     await user.click(within(table).getByRole('button', { name: /^Publish Deficiency list v1/ }));
     await eventually(() => expect(within(table).queryByRole('button', { name: /^Publish Deficiency/ })).toBeNull());
     expect(within(table).queryByText('Draft')).toBeNull();
+    expect(await screen.findByText('Deficiency list v1 published', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 

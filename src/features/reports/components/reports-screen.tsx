@@ -22,18 +22,18 @@ import { ReportFileActions } from './report-file-actions';
 
 function PublishButton({ report }: { report: Report }) {
   const publish = usePublishReport();
+  // mutateAsync, not mutate's callbacks: the refreshed list shows the report published, without
+  // this button, possibly before the action settles, and mutate's callbacks die with the button.
+  const send = async () => {
+    try {
+      await publish.mutateAsync(report.id);
+      notify({ variant: 'success', title: `${report.title} published`, description: 'The client was e-mailed a link.' });
+    } catch (error) {
+      notify({ variant: 'destructive', title: 'Could not publish', description: error instanceof Error ? error.message : String(error) });
+    }
+  };
   return (
-    <Button
-      size="xs"
-      loading={publish.isPending}
-      aria-label={`Publish ${report.title} of ${report.project_code}`}
-      onClick={() =>
-        publish.mutate(report.id, {
-          onSuccess: () => notify({ variant: 'success', title: `${report.title} published`, description: 'The client was e-mailed a link.' }),
-          onError: (error) => notify({ variant: 'destructive', title: 'Could not publish', description: error.message }),
-        })
-      }
-    >
+    <Button size="xs" loading={publish.isPending} aria-label={`Publish ${report.title} of ${report.project_code}`} onClick={() => void send()}>
       Publish
     </Button>
   );
