@@ -10,7 +10,8 @@ import {
 import { filterRequests, matchesStatus, resolveRequestId } from '@/features/requests/request-list-model';
 import { defaultStageDates, isoDay } from '@/features/requests/triage-model';
 import { hasDraftContent } from '@/lib/forms/form-drafts';
-import { createRequestSchema } from '@/shared/schemas/requests';
+import { createRequestSchema, requestQueueQuerySchema, requestsQuerySchema } from '@/shared/schemas/requests';
+import { DEFAULT_QUEUE_QUERY, isNarrowed, requestsQueryOfQueue, requestsSearch } from '@/features/requests/request-queue-params';
 
 function filledRfi(): RequestFormValues {
   const values = emptyRequestFormValues();
@@ -144,5 +145,24 @@ describe('form drafts', () => {
     [{ name: '', sector: 'private', parties: { owner: { name: 'Strata 42' } } }, true],
   ])('%j is worth keeping: %s', (values, expected) => {
     expect(hasDraftContent(values, defaults)).toBe(expected);
+  });
+});
+
+describe('the request queue in the address bar', () => {
+  it('opens on open requests, newest first, when the address says nothing (before and after its schema is in)', () => {
+    expect(requestQueueQuerySchema.parse({})).toEqual(DEFAULT_QUEUE_QUERY);
+    expect(isNarrowed(DEFAULT_QUEUE_QUERY)).toBe(false);
+    expect(isNarrowed({ ...DEFAULT_QUEUE_QUERY, search: 'cedar' })).toBe(true);
+    expect(isNarrowed({ ...DEFAULT_QUEUE_QUERY, status: 'all' })).toBe(false);
+  });
+
+  it.each([
+    ['open', 'open=true&sort=submitted&order=desc&page=1&pageSize=20'],
+    ['all', 'sort=submitted&order=desc&page=1&pageSize=20'],
+    ['declined', 'status=declined&sort=submitted&order=desc&page=1&pageSize=20'],
+  ] as const)('status %s asks the API for %s, which its schema accepts', (status, search) => {
+    const api = requestsQueryOfQueue({ ...DEFAULT_QUEUE_QUERY, status });
+    expect(requestsSearch(api)).toBe(search);
+    expect(requestsQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)))).toEqual(api);
   });
 });

@@ -4,8 +4,8 @@ import { QUEUE_LABELS, QUEUE_SUMMARY_FIELDS, QUEUES } from '@/features/deficienc
 import { usePendingInvoices } from '@/features/invoicing/api/get-pending-invoices';
 import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
 import { requestQueueQueryOptions } from '@/features/requests/api/get-requests';
+import { DEFAULT_QUEUE_QUERY } from '@/features/requests/request-queue-params';
 import { usePendingProjects } from '@/features/requests/api/get-pending-projects';
-import { matchesStatus } from '@/features/requests/request-list-model';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import type { WorkCount } from './components/work-counts';
@@ -25,7 +25,7 @@ const QUEUE_DESCRIPTIONS = {
 export function useStaffWorkCounts(): WorkCount[] {
   const { role } = useAuth();
   const tracking = useQuery({ ...trackingQueryOptions({ archived: false }), enabled: can(role, 'deficiencyAlerts') });
-  const requests = useQuery({ ...requestQueueQueryOptions({}), enabled: can(role, 'requestManagement') });
+  const requests = useQuery({ ...requestQueueQueryOptions(DEFAULT_QUEUE_QUERY), enabled: can(role, 'requestManagement') });
   const pendingProjects = usePendingProjects().data?.data.length;
   const pendingInvoices = usePendingInvoices().data?.data.length;
   const unread = useUnreadMessages();
@@ -40,8 +40,7 @@ export function useStaffWorkCounts(): WorkCount[] {
       }))
     : [];
   if (can(role, 'requestManagement')) {
-    const open = requests.data?.data.filter((request) => matchesStatus(request.status, 'open')).length;
-    counts.push({ label: 'Open requests', count: open, href: HOME_HREFS.requestManagement, description: 'Client requests to triage.' });
+    counts.push({ label: 'Open requests', count: requests.data?.total, href: HOME_HREFS.requestManagement, description: 'Client requests to triage.' });
   }
   if (can(role, 'pendingProjectCount')) {
     counts.push({ label: 'Pending review', count: pendingProjects, href: HOME_HREFS.pendingReview, description: 'Projects waiting for their review.' });

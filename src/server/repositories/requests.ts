@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../../shared/auth/roles';
 import type {
@@ -11,7 +11,7 @@ import type {
   RequestsQuery,
   Region,
 } from '../../shared/schemas/requests';
-import { OPEN_REQUEST_STATUSES } from '../../shared/schemas/requests-values';
+import { OPEN_REQUEST_STATUSES, type RequestSortKey } from '../../shared/schemas/requests-values';
 import type { Database } from '../db/client';
 import { companies, profiles, projects, requestEvents, requests } from '../db/schema';
 import type { Transaction } from './notifications';
@@ -100,6 +100,24 @@ function toSummary(row: SummaryRow): RequestSummary {
 }
 
 /** A page of the requests `viewer` may see, newest first, with the total matching. */
+const REQUEST_SORT_COLUMNS: Record<RequestSortKey, (SQL | AnyColumn)[]> = {
+  request_no: [requests.requestNo],
+  type: [requests.type],
+  project: [requests.projectName],
+  site: [requests.city, requests.siteAddress],
+  company: [companies.name],
+  contract: [requests.contractAmountCents],
+  assigned: [optionalPersonName(assignee)],
+  status: [requests.status],
+  submitted: [requests.createdAt],
+};
+
+/** The chosen column (empty values last), then newest first and the number: pages never overlap. */
+function requestListOrder(query: RequestsQuery): SQL[] {
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  return [...REQUEST_SORT_COLUMNS[query.sort].map((column) => sql`${column} ${direction} nulls last`), desc(requests.createdAt), desc(requests.requestNo)];
+}
+
 export async function listRequests(
   db: Db,
   viewer: RequestViewer,
@@ -124,7 +142,7 @@ export async function listRequests(
   const [rows, [totalRow]] = await Promise.all([
     baseQuery(db)
       .where(where)
-      .orderBy(desc(requests.createdAt), desc(requests.requestNo))
+      .orderBy(...requestListOrder(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db

@@ -12,13 +12,15 @@ import {
   REQUEST_DESCRIPTION_MIN,
   REQUEST_DESCRIPTION_MAX,
   CONTRACT_AMOUNT_MAX,
-  REQUESTS_PAGE_SIZE_DEFAULT,
   REQUESTS_PAGE_SIZE_MAX,
   ADMIN_NOTE_MIN,
   ADMIN_NOTE_MAX,
   REQUEST_MESSAGES,
   REQUEST_NO_PATTERN,
   REQUEST_EVENT_KINDS,
+  REQUEST_SORT_KEYS,
+  REQUESTS_QUERY_DEFAULTS,
+  QUEUE_STATUS_CHOICES,
 } from './requests-values';
 
 export * from './requests-values';
@@ -190,11 +192,23 @@ export const requestsQuerySchema = z.object({
     .transform((value) => value === 'true')
     .optional(),
   search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(REQUESTS_PAGE_SIZE_MAX).default(REQUESTS_PAGE_SIZE_DEFAULT),
+  sort: z.enum(REQUEST_SORT_KEYS).default(REQUESTS_QUERY_DEFAULTS.sort),
+  order: z.enum(['asc', 'desc']).default(REQUESTS_QUERY_DEFAULTS.order),
+  page: z.coerce.number().int().min(1).default(REQUESTS_QUERY_DEFAULTS.page),
+  pageSize: z.coerce.number().int().min(1).max(REQUESTS_PAGE_SIZE_MAX).default(REQUESTS_QUERY_DEFAULTS.pageSize),
 });
 export type RequestsQueryInput = z.input<typeof requestsQuerySchema>;
 export type RequestsQuery = z.output<typeof requestsQuerySchema>;
+
+/**
+ * The Admin's request queue as its address bar holds it (`/request-management?status=all&page=2`):
+ * the API's query, but one `status` choice (a status, "open", the default, or "all") instead of
+ * `status` and `open`; `requestsQueryOfQueue` turns it into the API's.
+ */
+export const requestQueueQuerySchema = requestsQuerySchema.omit({ status: true, open: true }).extend({
+  status: z.enum(QUEUE_STATUS_CHOICES).default('open'),
+});
+export type RequestQueueQuery = z.output<typeof requestQueueQuerySchema>;
 
 export const requestParamsSchema = z.object({ id: z.uuid() });
 export type RequestParams = z.infer<typeof requestParamsSchema>;

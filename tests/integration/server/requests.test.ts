@@ -224,6 +224,17 @@ describe('Client requests and request management (/api/requests)', () => {
     expect(open.total).toBe(3);
     expect(ids(open.data)).toEqual([mine.id, colleagues.id, theirs.id].sort());
     expect((await server.app.inject({ method: 'GET', url: '/api/requests?open=maybe', headers: admin.headers })).statusCode).toBe(400);
+    // Sorted on the server, by any column of the queue, each way; an unknown column is refused.
+    const names = (rows: RequestSummary[]) => rows.map((row) => row.project_name);
+    expect(names((await list(admin, '?open=true&sort=project&order=asc')).data)).toEqual(['Harbour Tower repaint', 'Seawall Library', 'Stranger School']);
+    expect(names((await list(admin, '?open=true&sort=project&order=desc&pageSize=1&page=3')).data)).toEqual(['Harbour Tower repaint']);
+    expect((await list(admin, '?sort=status&order=desc&pageSize=2')).data.map((row) => row.status)).toEqual(['declined', 'declined']);
+    const byNumber = (await list(admin, '?sort=request_no&order=asc')).data.map((row) => row.request_no);
+    expect(byNumber).toEqual([...byNumber].sort());
+    for (const bad of ['?sort=password', '?order=sideways']) {
+      const refused = await server.app.inject({ method: 'GET', url: `/api/requests${bad}`, headers: admin.headers });
+      expect(refused.statusCode, bad).toBe(400);
+    }
     // An Inspector sees only what is assigned to them: nothing yet.
     expect((await list(inspector)).total).toBe(0);
 

@@ -11,6 +11,7 @@ import { signInNewUser, submitRequest } from '../../support/web-users';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
 
 const server = webTestServerPerFile();
+const eventually = (check: () => unknown) => waitFor(check, { timeout: 15_000 });
 
 describe('request management', () => {
   it('an Admin opens a request from the queue and converts it into a project', async () => {
@@ -58,8 +59,32 @@ describe('request management', () => {
     for (const request of newer) await apiClient.post(`/api/requests/${request.id}/decline`, { reason: 'Outside our area.' });
     queryClient.clear(); // the first test's queue, still fresh in this page's cache
 
-    renderApp('/request-management');
+    const user = userEvent.setup();
+    const { router } = renderApp('/request-management');
     const queue = await screen.findByRole('table', { name: 'Request queue' }, { timeout: 10_000 });
     expect(await within(queue).findByRole('row', { name: `Open request ${oldest.request_no}` }, { timeout: 10_000 })).toBeInTheDocument();
+
+    // Every request can be reached: all statuses, paged, sorted and searched by the server, the
+    // state in the address.
+    const rows = () => within(screen.getByRole('table', { name: 'Request queue' })).getAllByRole('row');
+    const all = newer.length + 2; // and the first test's converted request
+    await user.selectOptions(screen.getByLabelText('Status'), 'All statuses');
+    await eventually(() => expect(router.state.location.search).toBe('?status=all'));
+    await eventually(() => expect(screen.getByText(`1–20 of ${all}`)).toBeInTheDocument());
+    await user.click(within(screen.getByRole('navigation', { name: 'Request queue pages' })).getByRole('button', { name: 'Next' }));
+    await eventually(() => expect(router.state.location.search).toBe('?status=all&page=2'));
+    await eventually(() => expect(screen.getByText(`21–40 of ${all}`)).toBeInTheDocument());
+
+    // Oldest first: the first test's request, then the old open one, lead page 1 again.
+    await user.click(within(screen.getByRole('table', { name: 'Request queue' })).getByRole('button', { name: 'Submitted' }));
+    await eventually(() => expect(router.state.location.search).toBe('?status=all&order=asc'));
+    await eventually(() => expect(rows()[2]).toHaveAccessibleName(`Open request ${oldest.request_no}`));
+
+    const target = newer[42]!;
+    await user.type(screen.getByLabelText('Search requests'), target.request_no);
+    await eventually(() => expect(new URLSearchParams(router.state.location.search).get('search')).toBe(target.request_no));
+    await eventually(() => expect(rows()).toHaveLength(2));
+    expect(rows()[1]).toHaveAccessibleName(`Open request ${target.request_no}`);
+    expect(within(rows()[1]!).getByText('Declined')).toBeInTheDocument();
   }, 120_000);
 });

@@ -1,9 +1,8 @@
-import { Field, Flex, Input, Stack } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Flex, Stack } from '@chakra-ui/react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { serverListTableProps } from '@/components/data-table/use-list-in-address';
 import { ExportAllButton } from '@/components/data-table/export-all-button';
-import { useServerSearch } from '@/components/data-table/use-server-search';
+import { ServerSearchField } from '@/components/data-table/server-search-field';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FilterSelect } from '@/components/form/filter-select';
@@ -43,11 +42,10 @@ const clientLabel = (row: ClientAccount) => `Open ${row.name}`;
  * status, sorts and pages them, so every account can be reached; the state lives in the address.
  */
 export function ClientsTable({ accountHref }: { accountHref: (id: string) => string }) {
-  const ids = useId();
-  const { query, change, ready } = useClientsListInAddress();
+  const list = useClientsListInAddress();
+  const { query, change, ready } = list;
   const clients = useClients(query, ready);
   const companies = useLinkableCompanies();
-  const [searchText, setSearchText] = useServerSearch(query.search ?? '', (search) => change({ search }), ready);
   const data = clients.data;
   if (clients.isError && !data) {
     return <ErrorState message={clients.error.message} onRetry={() => void clients.refetch()} retrying={clients.isFetching} />;
@@ -68,10 +66,7 @@ export function ClientsTable({ accountHref }: { accountHref: (id: string) => str
         noRowsText="No client account matches these filters."
         toolbar={
           <Flex gap="3" wrap="wrap" align="flex-end">
-            <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
-              <Field.Label htmlFor={`${ids}-search`}>Search clients</Field.Label>
-              <Input id={`${ids}-search`} type="search" size="sm" value={searchText} placeholder="Name, e-mail, company…" onChange={(event) => setSearchText(event.target.value)} />
-            </Field.Root>
+            <ServerSearchField label="Search clients" placeholder="Name, e-mail, company…" list={list} />
             <FilterSelect
               label="Company"
               allLabel="All companies"

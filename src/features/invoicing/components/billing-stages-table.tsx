@@ -1,11 +1,11 @@
-import { Field, HStack, Input, Link, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { HStack, Link, Text } from '@chakra-ui/react';
+import { type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { formatRowCount } from '@/components/data-table/data-table-model';
 import { ExportAllButton } from '@/components/data-table/export-all-button';
 import { serverListTableProps, type ListInAddress } from '@/components/data-table/use-list-in-address';
-import { useServerSearch } from '@/components/data-table/use-server-search';
+import { ServerSearchField } from '@/components/data-table/server-search-field';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
@@ -81,10 +81,8 @@ const stageColumns = (canManage: boolean): readonly DataTableColumn<BillingStage
  */
 export function BillingStagesTable({ label, list, toolbar, emptyState }: { label: string; list: ListInAddress<BillingStagesQuery>; toolbar?: ReactNode; emptyState: ReactNode }) {
   const { role } = useAuth();
-  const ids = useId();
-  const { query, change, ready } = list;
+  const { query, ready } = list;
   const stages = useBillingStages(query, ready);
-  const [searchText, setSearchText] = useServerSearch(query.search ?? '', (search) => change({ search }), ready);
   const columns = stageColumns(can(role, 'invoicesManage'));
   const data = stages.data;
 
@@ -104,10 +102,7 @@ export function BillingStagesTable({ label, list, toolbar, emptyState }: { label
       noRowsText="No billing stage matches these filters."
       toolbar={
         <>
-          <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
-            <Field.Label htmlFor={`${ids}-search`}>Search</Field.Label>
-            <Input id={`${ids}-search`} type="search" size="sm" value={searchText} placeholder="Project, company, stage, invoice…" onChange={(event) => setSearchText(event.target.value)} />
-          </Field.Root>
+          <ServerSearchField label="Search" placeholder="Project, company, stage, invoice…" list={list} />
           {toolbar}
         </>
       }

@@ -1,11 +1,11 @@
-import { Button, Field, Input, Link } from '@chakra-ui/react';
-import { useDeferredValue, useId, useState } from 'react';
+import { Button, Link } from '@chakra-ui/react';
+import { useDeferredValue, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { serverListTableProps } from '@/components/data-table/use-list-in-address';
 import { csvFilename, downloadTextFile } from '@/components/data-table/download';
-import { useServerSearch } from '@/components/data-table/use-server-search';
+import { ServerSearchField } from '@/components/data-table/server-search-field';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FilterSelect } from '@/components/form/filter-select';
@@ -53,12 +53,11 @@ const optionsOf = <K extends string>(values: readonly K[], label: (value: K) => 
  * a shared link all show the same list. Export CSV downloads the whole filtered list.
  */
 export function ProjectsTable() {
-  const ids = useId();
-  const { query, change, ready } = useProjectsListInAddress();
+  const list = useProjectsListInAddress();
+  const { query, change, ready } = list;
   const projects = useProjects(query, ready);
   const team = useTeam();
   const [exporting, setExporting] = useState(false);
-  const [searchText, setSearchText] = useServerSearch(query.search ?? '', (search) => change({ search }), ready);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -93,17 +92,7 @@ export function ProjectsTable() {
       noRowsText="No projects match these filters."
       toolbar={
         <>
-          <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
-            <Field.Label htmlFor={`${ids}-search`}>Search projects</Field.Label>
-            <Input
-              id={`${ids}-search`}
-              type="search"
-              size="sm"
-              value={searchText}
-              placeholder="Code, name, address, company…"
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </Field.Root>
+          <ServerSearchField label="Search projects" placeholder="Code, name, address, company…" list={list} />
           <FilterSelect label="Status" allLabel="All statuses" value={query.status ?? ''} onChange={(value) => change({ status: value || undefined })} options={optionsOf(PROJECT_STATUSES, (value) => PROJECT_STATUS_LABELS[value])} />
           <FilterSelect label="Review status" allLabel="All review statuses" value={query.review_status ?? ''} onChange={(value) => change({ review_status: value || undefined })} options={optionsOf(REVIEW_STATUSES, (value) => value)} />
           <FilterSelect label="Region" allLabel="All regions" value={query.region ?? ''} onChange={(value) => change({ region: value || undefined })} options={optionsOf(REGIONS, (value) => REGION_LABELS[value])} />

@@ -1,37 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllPages } from '@/components/data-table/export-all-button';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import type { RequestsListResponse } from '@/shared/schemas/requests';
-import { REQUESTS_PAGE_SIZE_MAX } from '@/shared/schemas/requests-values';
-import { REQUESTS_ENDPOINT, requestKeys, type RequestListFilters } from './keys';
+import type { RequestQueueQuery, RequestsListResponse, RequestsQuery } from '@/shared/schemas/requests';
+import { REQUESTS_EXPORT_MAX, REQUESTS_PAGE_SIZE_MAX } from '@/shared/schemas/requests-values';
+import { requestsQueryOfQueue, requestsSearch } from '../request-queue-params';
+import { REQUESTS_ENDPOINT, requestKeys } from './keys';
 
 const requestsSchemas = () => import('@/shared/schemas/requests');
 
-/** The query string of GET /api/requests (filters left out when not set). */
-export function requestsSearch(filters: RequestListFilters & { page?: number; pageSize?: number }): string {
-  const params = new URLSearchParams();
-  if (filters.type) params.set('type', filters.type);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.open) params.set('open', 'true');
-  params.set('page', String(filters.page ?? 1));
-  params.set('pageSize', String(filters.pageSize ?? REQUESTS_PAGE_SIZE_MAX));
-  return params.toString();
+/** One page of GET /api/requests: a Client gets their company's only (the server's repository query enforces it), an Admin everyone's. */
+export function fetchRequests(query: Partial<RequestsQuery>, signal?: AbortSignal): Promise<RequestsListResponse> {
+  return apiClient.get(`${REQUESTS_ENDPOINT}?${requestsSearch(query)}`, { signal, schema: lazySchema(requestsSchemas, 'requestsListResponseSchema') });
 }
 
 /**
- * One page of requests, newest first: a Client gets their company's only (the server's
- * repository query enforces it), an Admin everyone's. The lists take the largest page and filter
- * and search in the browser, so that they also work offline from the persisted copy.
+ * The signed-in user's requests, newest first, kept in IndexedDB for use on site (pwa.md): the
+ * largest page, filtered and searched in the browser, so that the list also works offline.
  */
-export function fetchRequests(filters: RequestListFilters, signal?: AbortSignal): Promise<RequestsListResponse> {
-  return apiClient.get(`${REQUESTS_ENDPOINT}?${requestsSearch(filters)}`, { signal, schema: lazySchema(requestsSchemas, 'requestsListResponseSchema') });
-}
-
-/** The signed-in user's requests, kept in IndexedDB for use on site (pwa.md). */
 export const myRequestsQueryOptions = () =>
   queryOptions({
     queryKey: requestKeys.mine(),
-    queryFn: ({ signal }) => fetchRequests({}, signal),
+    queryFn: ({ signal }) => fetchRequests({ page: 1, pageSize: REQUESTS_PAGE_SIZE_MAX }, signal),
     meta: { persist: true, errorMessage: 'Could not load your requests' },
   });
 
@@ -39,14 +29,19 @@ export function useMyRequests() {
   return useQuery(myRequestsQueryOptions());
 }
 
-/** The Admin's triage queue (server-side type and status filters). */
-export const requestQueueQueryOptions = (filters: RequestListFilters) =>
+/** One page of the Admin's triage queue, as the server filtered, searched and sorted it (`total`: every match). */
+export const requestQueueQueryOptions = (query: RequestQueueQuery) =>
   queryOptions({
-    queryKey: requestKeys.queue(filters),
-    queryFn: ({ signal }) => fetchRequests(filters, signal),
+    queryKey: requestKeys.queue(query),
+    queryFn: ({ signal }) => fetchRequests(requestsQueryOfQueue(query), signal),
     meta: { persist: true, errorMessage: 'Could not load the request queue' },
   });
 
-export function useRequestQueue(filters: RequestListFilters) {
-  return useQuery(requestQueueQueryOptions(filters));
+/** The queue's page; the page before stays on screen while the next loads. `enabled` waits for the query. */
+export function useRequestQueue(query: RequestQueueQuery, enabled = true) {
+  return useQuery({ ...requestQueueQueryOptions(query), enabled, placeholderData: keepPreviousData });
 }
+
+/** Every request of the queue (its filters, search and order; up to REQUESTS_EXPORT_MAX): the CSV export. */
+export const fetchWholeQueue = (query: RequestQueueQuery) =>
+  fetchAllPages((page, pageSize) => fetchRequests(requestsQueryOfQueue({ ...query, page, pageSize })), REQUESTS_PAGE_SIZE_MAX, REQUESTS_EXPORT_MAX);

@@ -13,20 +13,19 @@ export interface RequestsTableProps {
   loading?: boolean;
   /** Leave out the type column (a list of one kind). */
   hideType?: boolean;
-  /** Add the company and assignee columns (the Admin's queue). */
-  staffColumns?: boolean;
   rowHref?: (row: RequestSummary) => string;
-  onRowClick?: (row: RequestSummary) => void;
   toolbar?: ReactNode;
   emptyState?: ReactNode;
-  csvFileName?: string;
 }
 
 const submitted = (row: RequestSummary) => new Date(row.created_at);
 
-/** Requests in a sortable, searchable table: number, type, project and site, status, submitted. */
-export function RequestsTable({ label, rows, loading, hideType, staffColumns, rowHref, onRowClick, toolbar, emptyState, csvFileName }: RequestsTableProps) {
-  const columns: DataTableColumn<RequestSummary>[] = [
+/**
+ * A request list's columns: number, type, project and site, status, submitted; the Admin's queue
+ * adds company, contract and inspector. Each key is also the server's sort key (REQUEST_SORT_KEYS).
+ */
+export function requestColumns({ hideType, staffColumns }: { hideType?: boolean; staffColumns?: boolean }): DataTableColumn<RequestSummary>[] {
+  return [
     { key: 'request_no', header: 'Request no.', value: (row) => row.request_no },
     ...(hideType ? [] : [{ key: 'type', header: 'Type', value: (row: RequestSummary) => REQUEST_TYPE_LABELS[row.type] }]),
     { key: 'project', header: 'Project', value: (row) => row.project_name },
@@ -59,22 +58,29 @@ export function RequestsTable({ label, rows, loading, hideType, staffColumns, ro
       searchable: false,
     },
   ];
+}
+
+/** A row's key and label; module-level, so the table's memoised rows keep them across renders. */
+export const requestRowKey = (row: RequestSummary) => row.id;
+export const requestRowLabel = (row: RequestSummary) => `Open request ${row.request_no}`;
+
+/** Requests in a table the browser sorts and searches (a client's own list, kept offline). */
+export function RequestsTable({ label, rows, loading, hideType, rowHref, toolbar, emptyState }: RequestsTableProps) {
+  const columns = requestColumns({ hideType });
   return (
     <DataTable
       label={label}
       columns={columns}
       rows={rows}
-      getRowKey={(row) => row.id}
+      getRowKey={requestRowKey}
       defaultSort={{ columnKey: 'submitted', direction: 'descending' }}
       searchLabel="Search requests"
       searchPlaceholder="Number, project, address…"
       rowHref={rowHref}
-      onRowClick={onRowClick}
-      rowLabel={(row) => `Open request ${row.request_no}`}
+      rowLabel={requestRowLabel}
       loading={loading}
       toolbar={toolbar}
       emptyState={emptyState}
-      csvFileName={csvFileName}
     />
   );
 }
