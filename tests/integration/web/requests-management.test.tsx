@@ -60,7 +60,8 @@ describe('request management', () => {
     queryClient.clear(); // the first test's queue, still fresh in this page's cache
 
     const user = userEvent.setup();
-    const { router } = renderApp('/request-management');
+    const view = renderApp('/request-management');
+    const { router } = view;
     const queue = await screen.findByRole('table', { name: 'Request queue' }, { timeout: 10_000 });
     expect(await within(queue).findByRole('row', { name: `Open request ${oldest.request_no}` }, { timeout: 10_000 })).toBeInTheDocument();
 
@@ -86,5 +87,11 @@ describe('request management', () => {
     await eventually(() => expect(rows()).toHaveLength(2));
     expect(rows()[1]).toHaveAccessibleName(`Open request ${target.request_no}`);
     expect(within(rows()[1]!).getByText('Declined')).toBeInTheDocument();
+    view.unmount();
+
+    // The staff home counts every open request (the server's total), not those among the newest page.
+    renderApp('/home');
+    const work = await screen.findByRole('region', { name: "Today's work" }, { timeout: 15_000 });
+    expect(await within(work).findByRole('link', { name: 'Open requests: 1' }, { timeout: 10_000 })).toHaveAttribute('href', '/request-management');
   }, 120_000);
 });

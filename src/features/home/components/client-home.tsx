@@ -1,11 +1,9 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { UpcomingInspections } from '@/features/inspections/components/upcoming-inspections';
 import { MembershipSummary } from '@/features/membership/components/membership-summary';
 import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
 import { LatestReports } from '@/features/reports/components/project-reports';
-import { useMyRequests } from '@/features/requests/api/get-requests';
-import { matchesStatus } from '@/features/requests/request-list-model';
+import { useMyOpenRequests } from '@/features/requests/api/get-requests';
 import { useAuth } from '@/lib/auth/use-auth';
 import { firstNameOf } from '@/lib/auth/display-name';
 import { can } from '@/shared/auth/permissions';
@@ -22,11 +20,10 @@ import { WorkCounts, type WorkCount } from './work-counts';
 export function ClientHome({ links }: { links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();
   const name = firstNameOf(backendUser, user);
-  const requests = useMyRequests();
+  const openRequests = useMyOpenRequests();
   const unread = useUnreadMessages();
-  const open = useMemo(() => requests.data?.data.filter((request) => matchesStatus(request.status, 'open')), [requests.data]);
   const counts: WorkCount[] = [
-    { label: 'Open requests', count: open?.length, href: HOME_HREFS.myRequests, description: 'Submitted, under review or waiting for your answer.' },
+    { label: 'Open requests', count: openRequests.data?.total, href: HOME_HREFS.myRequests, description: 'Submitted, under review or waiting for your answer.' },
     ...(can(role, 'clientUnreadMessages')
       ? [{ label: 'Unread messages', count: unread, href: HOME_HREFS.mailbox, description: 'Messages from our office.' }]
       : []),
@@ -47,7 +44,7 @@ export function ClientHome({ links }: { links: readonly HomeLink[] }) {
           {can(role, 'ownMembership') && <MembershipSummary detailsHref={HOME_HREFS.membership} />}
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
-          <OpenRequests query={requests} open={open} />
+          <OpenRequests query={openRequests} />
           <UpcomingInspections />
           <LatestReports />
         </SimpleGrid>

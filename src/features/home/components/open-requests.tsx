@@ -6,12 +6,13 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
-import type { RequestsListResponse, RequestSummary } from '@/shared/schemas/requests';
+import type { RequestsListResponse } from '@/shared/schemas/requests';
 import { REQUEST_TYPE_LABELS } from '@/shared/schemas/requests-values';
 import { HOME_HREFS } from '../home-hrefs';
 
 /** The client home's "My open requests": the newest open requests of the company with their status. */
-export function OpenRequests({ query, open, limit = 5 }: { query: UseQueryResult<RequestsListResponse>; open: readonly RequestSummary[] | undefined; limit?: number }) {
+export function OpenRequests({ query }: { query: UseQueryResult<RequestsListResponse> }) {
+  const open = query.data?.data;
   let body;
   if (query.isPending) body = <LoadingSpinner label="Loading your requests" />;
   else if (query.isError && !open) body = <ErrorState title="Could not load your requests" message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -19,7 +20,7 @@ export function OpenRequests({ query, open, limit = 5 }: { query: UseQueryResult
   else {
     body = (
       <Stack as="ul" gap="2" listStyleType="none" m="0">
-        {open.slice(0, limit).map((request) => (
+        {open.map((request) => (
           <HStack as="li" key={request.id} borderWidth="1px" borderRadius="md" px="4" py="2" justify="space-between" wrap="wrap" gap="2">
             <Box>
               <Link asChild colorPalette="blue" fontWeight="semibold">

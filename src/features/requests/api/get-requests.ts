@@ -29,6 +29,21 @@ export function useMyRequests() {
   return useQuery(myRequestsQueryOptions());
 }
 
+/** How many of the newest open requests the client home lists. */
+export const MY_OPEN_REQUESTS_SHOWN = 5;
+
+/** The signed-in user's newest open requests, and (`total`) how many are open; kept for offline use. */
+export const myOpenRequestsQueryOptions = () =>
+  queryOptions({
+    queryKey: requestKeys.mineOpen(),
+    queryFn: ({ signal }) => fetchRequests({ open: true, page: 1, pageSize: MY_OPEN_REQUESTS_SHOWN }, signal),
+    meta: { persist: true, errorMessage: 'Could not load your open requests' },
+  });
+
+export function useMyOpenRequests() {
+  return useQuery(myOpenRequestsQueryOptions());
+}
+
 /** One page of the Admin's triage queue, as the server filtered, searched and sorted it (`total`: every match). */
 export const requestQueueQueryOptions = (query: RequestQueueQuery) =>
   queryOptions({

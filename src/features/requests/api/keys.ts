@@ -9,6 +9,8 @@ export const requestKeys = {
   lists: () => [...requestKeys.all, 'list'] as const,
   /** The signed-in user's own requests (a Client's company's): the newest, as many as a page holds. */
   mine: () => [...requestKeys.lists(), 'mine'] as const,
+  /** The signed-in user's newest open requests and their count (the client home). */
+  mineOpen: () => [...requestKeys.lists(), 'mine-open'] as const,
   /** A page of the Admin's triage queue (its filters, search, order and page). */
   queue: (query: RequestQueueQuery) => [...requestKeys.lists(), 'queue', query] as const,
   details: () => [...requestKeys.all, 'detail'] as const,
