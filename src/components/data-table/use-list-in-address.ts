@@ -30,7 +30,8 @@ export function useListInAddress<Query extends { page: number }>(
   const change = (changes: Partial<Query>) => {
     if (!schema) return;
     const next: Query = { ...query, ...('page' in changes ? {} : { page: 1 }), ...changes };
-    setSearchParams(searchParamsFromListQuery(next, schema, keys));
+    // What the screen fixes is not the visitor's choice: it stays out of the address.
+    setSearchParams(searchParamsFromListQuery(next, schema, fixed ? keys.filter((key) => !(key in fixed)) : keys));
   };
   return { query, change, ready: schema !== undefined };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /** Typing pauses this long before a server-searched list's search goes to the address and the server. */
 export const SEARCH_DELAY_MS = 300;
@@ -17,12 +17,14 @@ export function useServerSearch(searched: string, onSearch: (search: string | un
     setShownSearch(searched);
     setText(searched);
   }
+  // The latest render's callback when the delay ends: one from when typing began would act on the
+  // list as it was then, undoing e.g. a sort chosen meanwhile.
+  const search = useEffectEvent(onSearch);
   useEffect(() => {
     if (!ready || text.trim() === searched) return;
-    const timer = setTimeout(() => onSearch(text.trim() || undefined), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => search(text.trim() || undefined), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // Typing restarts the delay; so does becoming ready. Not the callback, new each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, ready]);
+    // Typing restarts the delay; so does becoming ready or the address changing under the box.
+  }, [text, ready, searched]);
   return [text, setText];
 }

@@ -4,7 +4,7 @@ import { QUEUE_LABELS, QUEUE_SUMMARY_FIELDS, QUEUES } from '@/features/deficienc
 import { usePendingInvoices } from '@/features/invoicing/api/get-pending-invoices';
 import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
 import { requestQueueQueryOptions } from '@/features/requests/api/get-requests';
-import { DEFAULT_QUEUE_QUERY } from '@/features/requests/request-queue-params';
+import { DEFAULT_QUEUE_QUERY } from '@/features/requests/request-list-params';
 import { usePendingProjects } from '@/features/requests/api/get-pending-projects';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';

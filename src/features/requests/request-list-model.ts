@@ -1,25 +1,8 @@
 import type { RequestSummary } from '@/shared/schemas/requests';
-import { OPEN_REQUEST_STATUSES, type RequestStatus, type RequestType } from '@/shared/schemas/requests-values';
+import type { RequestType } from '@/shared/schemas/requests-values';
 
-/** A list's status filter: one status, every open one, or all. */
-export type StatusFilter = RequestStatus | 'open' | 'all';
+/** A list's type filter: one kind, or all. (Its status choice is RequestStatusChoice.) */
 export type TypeFilter = RequestType | 'all';
-
-export interface RequestFilters {
-  type: TypeFilter;
-  status: StatusFilter;
-}
-
-export function matchesStatus(status: RequestStatus, filter: StatusFilter): boolean {
-  if (filter === 'all') return true;
-  if (filter === 'open') return (OPEN_REQUEST_STATUSES as readonly RequestStatus[]).includes(status);
-  return status === filter;
-}
-
-/** The rows that pass the type and status filters (search is the table's). */
-export function filterRequests<Row extends Pick<RequestSummary, 'type' | 'status'>>(rows: readonly Row[], filters: RequestFilters): Row[] {
-  return rows.filter((row) => (filters.type === 'all' || row.type === filters.type) && matchesStatus(row.status, filters.status));
-}
 
 /**
  * The request a /my-requests/:projectId address means: the parameter is a request id, or (from

@@ -144,7 +144,7 @@ export const REQUEST_DESCRIPTION_MAX = 5000;
 export const CONTRACT_AMOUNT_MAX = 1_000_000_000;
 export const REQUESTS_PAGE_SIZE_DEFAULT = 20;
 export const REQUESTS_PAGE_SIZE_MAX = 100;
-/** The page sizes the request queue offers. */
+/** The page sizes the request lists offer. */
 export const REQUESTS_PAGE_SIZES = [20, 50, 100] as const;
 
 /** What GET /api/requests sorts by (`sort`); each is a column of the request queue. */
@@ -154,11 +154,11 @@ export type RequestSortKey = (typeof REQUEST_SORT_KEYS)[number];
 /** A request list when the address says nothing: newest first, the first page. */
 export const REQUESTS_QUERY_DEFAULTS = { sort: 'submitted', order: 'desc', page: 1, pageSize: REQUESTS_PAGE_SIZE_DEFAULT } as const;
 
-/** The request queue's status choice: one status, every open one (its default), or all. */
-export const QUEUE_STATUS_CHOICES = ['open', 'all', ...REQUEST_STATUSES] as const;
-export type QueueStatusChoice = (typeof QUEUE_STATUS_CHOICES)[number];
+/** A request list's status choice: one status, every open one, or all. */
+export const REQUEST_STATUS_CHOICES = ['open', 'all', ...REQUEST_STATUSES] as const;
+export type RequestStatusChoice = (typeof REQUEST_STATUS_CHOICES)[number];
 
-/** At most this many requests in one CSV export of the queue (its pages, fetched in turn). */
+/** At most this many requests in one CSV export of a request list (its pages, fetched in turn). */
 export const REQUESTS_EXPORT_MAX = 10_000;
 export const ADMIN_NOTE_MIN = 5;
 export const ADMIN_NOTE_MAX = 5000;

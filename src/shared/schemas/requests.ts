@@ -20,7 +20,7 @@ import {
   REQUEST_EVENT_KINDS,
   REQUEST_SORT_KEYS,
   REQUESTS_QUERY_DEFAULTS,
-  QUEUE_STATUS_CHOICES,
+  REQUEST_STATUS_CHOICES,
 } from './requests-values';
 
 export * from './requests-values';
@@ -201,14 +201,19 @@ export type RequestsQueryInput = z.input<typeof requestsQuerySchema>;
 export type RequestsQuery = z.output<typeof requestsQuerySchema>;
 
 /**
- * The Admin's request queue as its address bar holds it (`/request-management?status=all&page=2`):
- * the API's query, but one `status` choice (a status, "open", the default, or "all") instead of
- * `status` and `open`; `requestsQueryOfQueue` turns it into the API's.
+ * A request list as its address bar holds it (`/rfis?status=open&page=2`): the API's query, but
+ * one `status` choice (a status, "open" or "all", the default) instead of `status` and `open`;
+ * `apiQueryOfList` turns it into the API's.
  */
-export const requestQueueQuerySchema = requestsQuerySchema.omit({ status: true, open: true }).extend({
-  status: z.enum(QUEUE_STATUS_CHOICES).default('open'),
+export const requestListQuerySchema = requestsQuerySchema.omit({ status: true, open: true }).extend({
+  status: z.enum(REQUEST_STATUS_CHOICES).default('all'),
 });
-export type RequestQueueQuery = z.output<typeof requestQueueQuerySchema>;
+export type RequestListQuery = z.output<typeof requestListQuerySchema>;
+
+/** The Admin's request queue: a request list that opens on the open requests. */
+export const requestQueueQuerySchema = requestListQuerySchema.extend({
+  status: z.enum(REQUEST_STATUS_CHOICES).default('open'),
+});
 
 export const requestParamsSchema = z.object({ id: z.uuid() });
 export type RequestParams = z.infer<typeof requestParamsSchema>;

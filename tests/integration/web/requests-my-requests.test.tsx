@@ -9,6 +9,7 @@ import { rfiBody, signInNewUser, submitRequest, TEST_PASSWORD } from '../../supp
 import { webTestServerPerFile } from '../../support/web-server-per-file';
 
 const server = webTestServerPerFile();
+const eventually = (check: () => unknown) => waitFor(check, { timeout: 15_000 });
 
 describe('my requests', () => {
   it("lists the client's own requests with filters, and opens one with its timeline", async () => {
@@ -24,20 +25,32 @@ describe('my requests', () => {
     );
 
     const user = userEvent.setup();
-    renderApp('/my-requests');
+    const { router } = renderApp('/my-requests');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Requests' }, { timeout: 10_000 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'My Requests' }, { timeout: 10_000 });
     expect(await within(table).findByRole('link', { name: rfi.request_no })).toHaveAttribute('href', `/my-requests/${rfi.id}`);
     expect(within(table).getByRole('link', { name: spec.request_no })).toBeInTheDocument();
     expect(within(table).queryByText(theirs.request_no)).not.toBeInTheDocument();
 
+    // Filtered, searched and sorted by the server, the state in the address.
     await user.selectOptions(screen.getByLabelText('Type'), 'specification');
-    expect(within(table).queryByRole('link', { name: rfi.request_no })).not.toBeInTheDocument();
+    await eventually(() => expect(router.state.location.search).toBe('?type=specification'));
+    await eventually(() => expect(within(table).queryByRole('link', { name: rfi.request_no })).not.toBeInTheDocument());
     expect(within(table).getByRole('link', { name: spec.request_no })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Type'), 'all');
     await user.type(screen.getByLabelText('Search requests'), 'Harbourview');
+    await eventually(() => expect(router.state.location.search).toBe('?search=Harbourview'));
+    await eventually(() => expect(within(table).queryByRole('link', { name: spec.request_no })).not.toBeInTheDocument());
     expect(within(table).getByRole('link', { name: rfi.request_no })).toBeInTheDocument();
-    expect(within(table).queryByRole('link', { name: spec.request_no })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search requests'));
+    await user.click(within(table).getByRole('button', { name: 'Project' }));
+    await eventually(() => expect(router.state.location.search).toBe('?sort=project&order=asc'));
+    // By project name: "Harbourview School repaint" before "Library finish schedule".
+    await eventually(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await eventually(() => expect(within(within(table).getAllByRole('row')[1]!).getByRole('link')).toHaveTextContent(rfi.request_no));
+    expect(within(within(table).getAllByRole('row')[2]!).getByRole('link')).toHaveTextContent(spec.request_no);
+    await user.click(within(table).getByRole('button', { name: 'Project' }));
+    await eventually(() => expect(within(within(table).getAllByRole('row')[1]!).getByRole('link')).toHaveTextContent(spec.request_no));
 
     await user.click(within(table).getByRole('link', { name: rfi.request_no }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Request Details' })).toBeInTheDocument();

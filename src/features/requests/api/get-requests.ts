@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { fetchAllPages } from '@/components/data-table/export-all-button';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import type { RequestQueueQuery, RequestsListResponse, RequestsQuery } from '@/shared/schemas/requests';
+import type { RequestListQuery, RequestsListResponse, RequestsQuery } from '@/shared/schemas/requests';
 import { REQUESTS_EXPORT_MAX, REQUESTS_PAGE_SIZE_MAX } from '@/shared/schemas/requests-values';
-import { requestsQueryOfQueue, requestsSearch } from '../request-queue-params';
+import { apiQueryOfList, requestsSearch } from '../request-list-params';
 import { REQUESTS_ENDPOINT, requestKeys } from './keys';
 
 const requestsSchemas = () => import('@/shared/schemas/requests');
@@ -15,18 +15,20 @@ export function fetchRequests(query: Partial<RequestsQuery>, signal?: AbortSigna
 }
 
 /**
- * The signed-in user's requests, newest first, kept in IndexedDB for use on site (pwa.md): the
- * largest page, filtered and searched in the browser, so that the list also works offline.
+ * A page of the signed-in user's requests (a Client's company's; the Admin's Forms & Requests
+ * lists: everyone's), as the server filtered, searched and sorted them. Each page is kept in
+ * IndexedDB (pwa.md), so the pages seen online open offline.
  */
-export const myRequestsQueryOptions = () =>
+export const myRequestsQueryOptions = (query: RequestListQuery) =>
   queryOptions({
-    queryKey: requestKeys.mine(),
-    queryFn: ({ signal }) => fetchRequests({ page: 1, pageSize: REQUESTS_PAGE_SIZE_MAX }, signal),
+    queryKey: requestKeys.mine(query),
+    queryFn: ({ signal }) => fetchRequests(apiQueryOfList(query), signal),
     meta: { persist: true, errorMessage: 'Could not load your requests' },
   });
 
-export function useMyRequests() {
-  return useQuery(myRequestsQueryOptions());
+/** The page; the page before stays on screen while the next loads. `enabled` waits for the query. */
+export function useMyRequests(query: RequestListQuery, enabled = true) {
+  return useQuery({ ...myRequestsQueryOptions(query), enabled, placeholderData: keepPreviousData });
 }
 
 /** How many of the newest open requests the client home lists. */
@@ -45,18 +47,18 @@ export function useMyOpenRequests() {
 }
 
 /** One page of the Admin's triage queue, as the server filtered, searched and sorted it (`total`: every match). */
-export const requestQueueQueryOptions = (query: RequestQueueQuery) =>
+export const requestQueueQueryOptions = (query: RequestListQuery) =>
   queryOptions({
     queryKey: requestKeys.queue(query),
-    queryFn: ({ signal }) => fetchRequests(requestsQueryOfQueue(query), signal),
+    queryFn: ({ signal }) => fetchRequests(apiQueryOfList(query), signal),
     meta: { persist: true, errorMessage: 'Could not load the request queue' },
   });
 
 /** The queue's page; the page before stays on screen while the next loads. `enabled` waits for the query. */
-export function useRequestQueue(query: RequestQueueQuery, enabled = true) {
+export function useRequestQueue(query: RequestListQuery, enabled = true) {
   return useQuery({ ...requestQueueQueryOptions(query), enabled, placeholderData: keepPreviousData });
 }
 
-/** Every request of the queue (its filters, search and order; up to REQUESTS_EXPORT_MAX): the CSV export. */
-export const fetchWholeQueue = (query: RequestQueueQuery) =>
-  fetchAllPages((page, pageSize) => fetchRequests(requestsQueryOfQueue({ ...query, page, pageSize })), REQUESTS_PAGE_SIZE_MAX, REQUESTS_EXPORT_MAX);
+/** Every request of a list (its filters, search and order; up to REQUESTS_EXPORT_MAX): the CSV export. */
+export const fetchWholeList = (query: RequestListQuery) =>
+  fetchAllPages((page, pageSize) => fetchRequests(apiQueryOfList({ ...query, page, pageSize })), REQUESTS_PAGE_SIZE_MAX, REQUESTS_EXPORT_MAX);

@@ -20,8 +20,11 @@ import { RequestReplyForm } from './request-reply-form';
  */
 export function MyRequestDetail({ param }: { param: string }) {
   const client = useQueryClient();
-  const mine = client.getQueryData<RequestsListResponse>(requestKeys.mine());
-  const id = resolveRequestId(param, mine?.data);
+  // The request lists this device holds (every page seen, and the home's open requests).
+  const known = [...client.getQueriesData<RequestsListResponse>({ queryKey: requestKeys.mines() }), [requestKeys.mineOpen(), client.getQueryData<RequestsListResponse>(requestKeys.mineOpen())] as const].flatMap(
+    ([, answer]) => answer?.data ?? [],
+  );
+  const id = resolveRequestId(param, known);
   const query = useRequest(id);
 
   if (query.isPending) {

@@ -1,22 +1,20 @@
-import type { ReactNode } from 'react';
+import { Flex, Stack } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { ExportAllButton } from '@/components/data-table/export-all-button';
+import { ServerSearchField } from '@/components/data-table/server-search-field';
+import { serverListTableProps, type ListInAddress } from '@/components/data-table/use-list-in-address';
+import { ErrorState } from '@/components/feedback/error-state';
+import { OfflineFreshness } from '@/components/feedback/offline-freshness';
 import { formatCurrency, centsToDollars } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
-import type { RequestSummary } from '@/shared/schemas/requests';
-import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS } from '@/shared/schemas/requests-values';
+import type { RequestListQuery, RequestsListResponse, RequestSummary } from '@/shared/schemas/requests';
+import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, REQUESTS_PAGE_SIZES, type RequestType } from '@/shared/schemas/requests-values';
+import { fetchWholeList } from '../api/get-requests';
+import { isNarrowed } from '../request-list-params';
+import { StatusFilterSelect, TypeFilterSelect } from './request-filters';
 import { RequestStatusBadge } from './request-status-badge';
-
-export interface RequestsTableProps {
-  /** The table's accessible name. */
-  label: string;
-  rows: readonly RequestSummary[];
-  loading?: boolean;
-  /** Leave out the type column (a list of one kind). */
-  hideType?: boolean;
-  rowHref?: (row: RequestSummary) => string;
-  toolbar?: ReactNode;
-  emptyState?: ReactNode;
-}
 
 const submitted = (row: RequestSummary) => new Date(row.created_at);
 
@@ -64,23 +62,60 @@ export function requestColumns({ hideType, staffColumns }: { hideType?: boolean;
 export const requestRowKey = (row: RequestSummary) => row.id;
 export const requestRowLabel = (row: RequestSummary) => `Open request ${row.request_no}`;
 
-/** Requests in a table the browser sorts and searches (a client's own list, kept offline). */
-export function RequestsTable({ label, rows, loading, hideType, rowHref, toolbar, emptyState }: RequestsTableProps) {
-  const columns = requestColumns({ hideType });
+export interface RequestsTableProps {
+  /** The table's accessible name. */
+  label: string;
+  /** The list's state in the address bar. */
+  list: ListInAddress<RequestListQuery>;
+  /** The page the server answered for `list.query`. */
+  answer: UseQueryResult<RequestsListResponse>;
+  /** The list's own kind (no type column or filter). */
+  fixedType?: RequestType;
+  /** Add the company, contract and inspector columns (the Admin's queue). */
+  staffColumns?: boolean;
+  rowHref?: (row: RequestSummary) => string;
+  onRowClick?: (row: RequestSummary) => void;
+  /** When the list holds no request at all (not narrowed by a search or filter). */
+  emptyState: ReactNode;
+  csvFileName: string;
+}
+
+/**
+ * A request list the server filters (type, status), searches, sorts and pages, so every request
+ * can be reached; its state lives in the address bar, and Export CSV takes every page.
+ */
+export function RequestsTable({ label, list, answer, fixedType, staffColumns, rowHref, onRowClick, emptyState, csvFileName }: RequestsTableProps) {
+  const { query, change } = list;
+  const columns = useMemo(() => requestColumns({ hideType: fixedType !== undefined, staffColumns }), [fixedType, staffColumns]);
+  const data = answer.data;
+  if (answer.isError && !data) {
+    return <ErrorState message={answer.error.message} onRetry={() => void answer.refetch()} retrying={answer.isFetching} />;
+  }
   return (
-    <DataTable
-      label={label}
-      columns={columns}
-      rows={rows}
-      getRowKey={requestRowKey}
-      defaultSort={{ columnKey: 'submitted', direction: 'descending' }}
-      searchLabel="Search requests"
-      searchPlaceholder="Number, project, address…"
-      rowHref={rowHref}
-      rowLabel={requestRowLabel}
-      loading={loading}
-      toolbar={toolbar}
-      emptyState={emptyState}
-    />
+    <Stack gap="2">
+      <OfflineFreshness updatedAt={answer.dataUpdatedAt} />
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={data?.data ?? []}
+        getRowKey={requestRowKey}
+        {...serverListTableProps(list, data, REQUESTS_PAGE_SIZES)}
+        rowHref={rowHref}
+        onRowClick={onRowClick}
+        rowLabel={requestRowLabel}
+        loading={!data && answer.fetchStatus !== 'paused'}
+        busy={answer.isFetching}
+        emptyState={data && !isNarrowed(query, fixedType !== undefined) ? emptyState : undefined}
+        noRowsText={data ? 'No request matches these filters.' : 'Not loaded yet: this page shows here once the connection returns.'}
+        toolbar={
+          <Flex gap="3" wrap="wrap" align="flex-end">
+            <ServerSearchField label="Search requests" placeholder={staffColumns ? 'Number, project, address, company…' : 'Number, project, address…'} list={list} />
+            {!fixedType && <TypeFilterSelect value={query.type ?? 'all'} onChange={(type) => change({ type: type === 'all' ? undefined : type })} />}
+            <StatusFilterSelect value={query.status} onChange={(status) => change({ status })} />
+          </Flex>
+        }
+        actions={<ExportAllButton columns={columns} fetchAll={() => fetchWholeList(query)} fileName={csvFileName} noun="requests" disabled={!data || data.total === 0} />}
+      />
+    </Stack>
   );
 }
