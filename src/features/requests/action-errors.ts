@@ -14,3 +14,6 @@ export function actionErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 403) return 'Only an Administrator can do this.';
   return error instanceof Error && error.message ? error.message : 'The action failed. Please try again.';
 }
+
+/** A 409: the request moved on meanwhile; its reload may remove the form, so the panel says it. */
+export const requestMovedOn = (error: unknown): boolean => error instanceof ApiError && error.status === 409;

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { queryClient } from '@/lib/query/query-client';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser } from '../../support/web-users';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
@@ -40,4 +42,22 @@ describe('/clients (Admin)', () => {
     await eventually(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
     expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
   }, 90_000);
+
+  it('links an account to a company and says so', async () => {
+    await signInNewUser(server, 'admin'); // each test starts signed out (local storage is cleared)
+    await apiClient.post('/api/companies', { name: 'Zephyr Strata Council', type: 'strata' });
+    queryClient.clear(); // the first test's company list, still fresh in this page's cache
+    const user = userEvent.setup();
+    renderApp('/clients?search=zelda');
+    const table = await screen.findByRole('table', { name: 'Client accounts' }, { timeout: 30_000 });
+    await user.click(await within(table).findByRole('link', { name: /Zelda Tester/ }, { timeout: 15_000 }));
+    const company = await screen.findByRole('region', { name: 'Company' }, { timeout: 15_000 });
+    const select = within(company).getByLabelText('Linked company');
+    await eventually(() => expect(within(select).getByRole('option', { name: 'Zephyr Strata Council' })).toBeInTheDocument());
+    await user.selectOptions(select, 'Zephyr Strata Council');
+    await user.click(within(company).getByRole('button', { name: 'Save company' }));
+    // The saved company remounts the control; the confirmation outlives it.
+    expect(await screen.findByText('Company updated.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await eventually(() => expect(screen.getAllByText('Zephyr Strata Council').length).toBeGreaterThan(1));
+  }, 60_000);
 });

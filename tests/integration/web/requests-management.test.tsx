@@ -94,4 +94,26 @@ describe('request management', () => {
     const work = await screen.findByRole('region', { name: "Today's work" }, { timeout: 15_000 });
     expect(await within(work).findByRole('link', { name: 'Open requests: 1' }, { timeout: 10_000 })).toHaveAttribute('href', '/request-management');
   }, 120_000);
+
+  it('says so in the panel when another Admin settled the request first, though the action form is gone', async () => {
+    await signInNewUser(server, 'client');
+    const request = await submitRequest();
+    await getSupabase().auth.signOut({ scope: 'local' });
+    await signInNewUser(server, 'admin');
+    queryClient.clear();
+    const user = userEvent.setup();
+    renderApp(`/request-management?search=${request.request_no}`);
+    const queue = await screen.findByRole('table', { name: 'Request queue' }, { timeout: 10_000 });
+    await user.click(await within(queue).findByRole('row', { name: `Open request ${request.request_no}` }, { timeout: 10_000 }));
+    const panel = await screen.findByRole('region', { name: `Request ${request.request_no}` });
+    await user.type(await within(panel).findByLabelText('Reason for declining'), 'Outside our service area.');
+
+    // Meanwhile another Admin declines it: this one's decline is refused (409), and the reload
+    // removes the actions, with their form, from the panel.
+    await apiClient.post(`/api/requests/${request.id}/decline`, { reason: 'Duplicate of an earlier request.' });
+    await user.click(within(panel).getByRole('button', { name: 'Decline request' }));
+    expect(await within(panel).findByText(/^This request can no longer be changed this way/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(/no further action/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Decline request' })).not.toBeInTheDocument();
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { FormError } from '@/components/ui/form-error';
+import { notify } from '@/components/ui/toaster';
 import { FilterSelect } from '@/components/form/filter-select';
 import { FactList } from '@/features/team/components/fact-list';
 import { formatDate } from '@/shared/format/date';
@@ -16,7 +17,16 @@ function CompanyLink({ account }: { account: Account }) {
   const companies = useLinkableCompanies();
   const link = useLinkClientCompany();
   const [companyId, setCompanyId] = useState(account.company_id ?? '');
-  const [saved, setSaved] = useState(false);
+  // A toast, not this component's state: the saved company is this component's key, so the
+  // refreshed account remounts it (and mutate's callbacks would die with the old one).
+  const save = async () => {
+    try {
+      await link.mutateAsync({ id: account.id, companyId: companyId || null });
+      notify({ variant: 'success', title: CLIENT_MESSAGES.linked });
+    } catch {
+      // Shown under the button (link.error).
+    }
+  };
   return (
     <Box as="section" aria-label="Company">
       <Heading as="h2" size="md" mb="3">
@@ -27,10 +37,7 @@ function CompanyLink({ account }: { account: Account }) {
           label="Linked company"
           allLabel="No company"
           value={companyId}
-          onChange={(value) => {
-            setCompanyId(value);
-            setSaved(false);
-          }}
+          onChange={setCompanyId}
           options={(companies.data?.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
         />
         <Button
@@ -38,12 +45,11 @@ function CompanyLink({ account }: { account: Account }) {
           colorPalette="blue"
           loading={link.isPending}
           disabled={companyId === (account.company_id ?? '')}
-          onClick={() => link.mutate({ id: account.id, companyId: companyId || null }, { onSuccess: () => setSaved(true) })}
+          onClick={() => void save()}
         >
           Save company
         </Button>
       </Flex>
-      {saved && <Text role="status" mt="2">{CLIENT_MESSAGES.linked}</Text>}
       <FormError message={link.error?.message} />
     </Box>
   );

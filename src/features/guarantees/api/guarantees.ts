@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reportKeys } from '@/features/reports/api/keys';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { Guarantee } from '@/shared/schemas/guarantees';
@@ -32,12 +33,15 @@ export function useProjectGuarantees(projectId: string) {
   });
 }
 
-/** POST /api/guarantees (Admin): the certificate, its PDF (a published report) and the e-mails. */
-export function useIssueGuarantee(onIssued: () => Promise<unknown>) {
+/**
+ * POST /api/guarantees (Admin): the certificate, its PDF (a published report) and the e-mails;
+ * every report list refreshes too (the certificate is one of the project's reports).
+ */
+export function useIssueGuarantee() {
   const client = useQueryClient();
   return useMutation<Guarantee, Error, string>({
     mutationFn: (projectId) => apiClient.post(GUARANTEES_ENDPOINT, { project_id: projectId }, { schema: lazySchema(guaranteesSchemas, 'guaranteeSchema') }),
     meta: { silent: true },
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: guaranteeKeys.all }), onIssued()]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: guaranteeKeys.all }), client.invalidateQueries({ queryKey: reportKeys.lists() })]),
   });
 }

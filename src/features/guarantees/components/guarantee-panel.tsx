@@ -12,11 +12,11 @@ import { useGuaranteeEligibility, useIssueGuarantee, useProjectGuarantees } from
  * A project's guarantee on the reports screen: the issued certificate, or the eligibility checks
  * with what is missing and (Admin) the button that issues it.
  */
-export function GuaranteePanel({ projectId, onIssued }: { projectId: string; onIssued: () => Promise<unknown> }) {
+export function GuaranteePanel({ projectId }: { projectId: string }) {
   const { role } = useAuth();
   const eligibility = useGuaranteeEligibility(projectId);
   const guarantees = useProjectGuarantees(projectId);
-  const issue = useIssueGuarantee(onIssued);
+  const issue = useIssueGuarantee();
   const issued = guarantees.data?.data[0];
 
   return (

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { CreateProjectInput, ProjectDetail, ProjectsQuery, ReviewStatus, UpdateProjectInput } from '@/shared/schemas/projects';
@@ -58,7 +58,9 @@ function useProjectWrite<TVariables>(send: (variables: TVariables) => Promise<Pr
     meta: { silent: true },
     onSuccess: async (project) => {
       client.setQueryData(projectQueryKeys.detail(project.project_code), project);
-      await client.invalidateQueries({ queryKey: projectQueryKeys.lists() });
+      // Every other projects query: lists, pickers and the pending-review count (a new project is Pending).
+      const written = hashKey(projectQueryKeys.detail(project.project_code));
+      await client.invalidateQueries({ queryKey: projectQueryKeys.all, predicate: (query) => query.queryHash !== written });
     },
   });
 }

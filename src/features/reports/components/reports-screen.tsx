@@ -99,7 +99,7 @@ export function ReportsScreen() {
         </HStack>
         <GenerateReportForm project={project ? { id: project.project_id, code: project.project_code } : null} />
       </Stack>
-      {project && <GuaranteePanel projectId={project.project_id} onIssued={() => reports.refetch()} />}
+      {project && <GuaranteePanel projectId={project.project_id} />}
       <Stack gap="3">
         <Heading as="h2" size="md">
           Reports

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invoicingKeys } from '@/features/invoicing/api/keys';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { ConvertRequestResponse } from '@/shared/schemas/projects';
@@ -58,4 +59,5 @@ function useRequestAction<TBody, TResult>(
 export const useAssignRequest = () => useRequestAction(assignRequest);
 export const useRequestInformation = () => useRequestAction(requestInformation);
 export const useDeclineRequest = () => useRequestAction(declineRequest);
-export const useConvertRequest = () => useRequestAction(convertRequest, [projectKeys.pending()]);
+/** Converting creates a project and its billing stages: every projects and invoicing query refreshes too. */
+export const useConvertRequest = () => useRequestAction(convertRequest, [projectKeys.all, invoicingKeys.all]);

@@ -9,7 +9,7 @@ import type { ConvertRequest, ConvertRequestInput, RequestDetail } from '@/share
 import { REGION_LABELS, REGIONS } from '@/shared/schemas/requests-values';
 import type { AssignableInspector } from '../api/get-inspectors';
 import { useConvertRequest } from '../api/request-actions';
-import { actionErrorText } from '../action-errors';
+import { actionErrorText, requestMovedOn } from '../action-errors';
 import { defaultStageDates } from '../triage-model';
 
 export const CONVERT_BUTTON_LABEL = 'Accept and convert…';
@@ -25,6 +25,8 @@ export interface ConvertDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The new project's code, once converted. */
   onConverted: (projectCode: string) => void;
+  /** Refused because the request moved on (409): the panel says so, as the reload ends this dialog. */
+  onMovedOn: (error: unknown) => void;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ConvertDialogProps {
  * transaction): project name, region (the code's prefix), lead inspector and the dates of the
  * three billing stages. The fee comes from the settings on the server.
  */
-export function ConvertDialog({ request, inspectors, open, onOpenChange, onConverted }: ConvertDialogProps) {
+export function ConvertDialog({ request, inspectors, open, onOpenChange, onConverted, onMovedOn }: ConvertDialogProps) {
   const convert = useConvertRequest();
   const {
     register,
@@ -57,7 +59,9 @@ export function ConvertDialog({ request, inspectors, open, onOpenChange, onConve
       onOpenChange(false);
       onConverted(result.project.project_code);
     } catch (error) {
-      setError('root.server', { message: actionErrorText(error) });
+      if (!requestMovedOn(error)) return setError('root.server', { message: actionErrorText(error) });
+      onOpenChange(false);
+      onMovedOn(error);
     }
   });
 

@@ -13,7 +13,7 @@ import { canApplyRequestAction } from '@/shared/schemas/requests-values';
 import { inspectorChoices, useInspectors, type AssignableInspector } from '../api/get-inspectors';
 import { useRequest } from '../api/get-request';
 import { useAssignRequest, useDeclineRequest, useRequestInformation } from '../api/request-actions';
-import { actionErrorText } from '../action-errors';
+import { actionErrorText, requestMovedOn } from '../action-errors';
 import { CONVERT_BUTTON_LABEL, ConvertDialog } from './convert-dialog';
 import { AttachmentList } from '@/components/files/attachment-list';
 import { RequestFacts, RequestTimeline } from './request-details';
@@ -39,21 +39,23 @@ function ActionBox({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-function AssignForm({ request, inspectors, onDone }: { request: RequestDetail; inspectors: readonly AssignableInspector[]; onDone: (text: string) => void }) {
+function AssignForm({ request, inspectors, onDone, onMovedOn }: { request: RequestDetail; inspectors: readonly AssignableInspector[]; onDone: (text: string) => void; onMovedOn: (error: unknown) => void }) {
   const assign = useAssignRequest();
   const { register, handleSubmit, setError, formState } = useForm<AssignRequest>({
     resolver: assignResolver,
     defaultValues: { inspectorId: request.assigned_to ?? '' },
   });
-  const onSubmit = handleSubmit((body) =>
-    assign.mutate(
-      { id: request.id, body },
-      {
-        onSuccess: (updated) => onDone(`Assigned to ${updated.assigned_to_name ?? 'the inspector'}.`),
-        onError: (error) => setError('root.server', { message: actionErrorText(error) }),
-      },
-    ),
-  );
+  // mutateAsync, not mutate's callbacks: the refreshed request has a new assignee, which remounts
+  // this form (its key) before the action settles, and mutate's callbacks die with it.
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const updated = await assign.mutateAsync({ id: request.id, body });
+      onDone(`Assigned to ${updated.assigned_to_name ?? 'the inspector'}.`);
+    } catch (error) {
+      if (requestMovedOn(error)) onMovedOn(error);
+      else setError('root.server', { message: actionErrorText(error) });
+    }
+  });
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="3">
@@ -127,7 +129,11 @@ export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
   const { backendUser } = useAuth();
   const info = useRequestInformation();
   const decline = useDeclineRequest();
-  const [result, setResult] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const setResult = (text: string) => setNotice({ status: 'success', text });
+  const movedOn = (error: unknown) => setNotice({ status: 'error', text: actionErrorText(error) });
+  /** A refusal: under its form, unless the request moved on (the reload may remove the form). */
+  const refused = (fail: (message: string) => void) => (error: unknown) => (requestMovedOn(error) ? movedOn(error) : fail(actionErrorText(error)));
   const [converting, setConverting] = useState(false);
   const headingId = useId();
 
@@ -146,10 +152,10 @@ export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
     body = (
       <Stack gap="6">
         <Box role="status" aria-live="polite">
-          {result && (
-            <Alert.Root status="success" variant="subtle">
+          {notice && (
+            <Alert.Root status={notice.status} variant="subtle">
               <Alert.Indicator />
-              <Alert.Description>{result}</Alert.Description>
+              <Alert.Description>{notice.text}</Alert.Description>
             </Alert.Root>
           )}
         </Box>
@@ -160,7 +166,7 @@ export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
             </Heading>
             <Stack gap="4">
               <ActionBox title="Assign an inspector">
-                <AssignForm key={request.assigned_to ?? 'none'} request={request} inspectors={inspectors} onDone={setResult} />
+                <AssignForm key={request.assigned_to ?? 'none'} request={request} inspectors={inspectors} onDone={setResult} onMovedOn={movedOn} />
               </ActionBox>
               <ActionBox title="Ask the client for information">
                 <MessageForm
@@ -176,7 +182,7 @@ export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
                           done();
                           setResult('The client has been asked for information by e-mail.');
                         },
-                        onError: (error) => fail(actionErrorText(error)),
+                        onError: refused(fail),
                       },
                     )
                   }
@@ -197,7 +203,7 @@ export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
                           done();
                           setResult('The request was declined, and the client was told why by e-mail.');
                         },
-                        onError: (error) => fail(actionErrorText(error)),
+                        onError: refused(fail),
                       },
                     )
                   }
@@ -216,6 +222,7 @@ export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
                   open={converting}
                   onOpenChange={setConverting}
                   onConverted={(code) => setResult(`Converted into project ${code}.`)}
+                  onMovedOn={movedOn}
                 />
               </ActionBox>
             </Stack>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestKeys } from '@/features/requests/api/keys';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { CreateStaff, InvitedStaffResponse, StaffMember, UpdateStaff } from '@/shared/schemas/team';
@@ -14,7 +15,8 @@ function useTeamMutation<TVariables, TResult>(send: (variables: TVariables) => P
   return useMutation<TResult, Error, TVariables>({
     mutationFn: send,
     meta: { silent: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
+    // The assignable inspectors (request triage, conversion, scheduling) come from the team too.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: teamKeys.all }), client.invalidateQueries({ queryKey: requestKeys.inspectors() })]),
   });
 }
 
