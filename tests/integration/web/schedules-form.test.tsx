@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toaster } from '@/components/ui/toaster';
+import { apiClient } from '@/lib/api-client';
+import { queryClient } from '@/lib/query/query-client';
 import { getSupabase } from '@/lib/supabase-client';
+import { delayResponses } from '../../support/web-fetch-delay';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser } from '../../support/web-users';
 import { startWebTestServer, type WebTestServer } from '../../support/web-server';
@@ -62,4 +66,30 @@ describe('/scheduled-reports (staff)', () => {
     expect(await within(runs).findByText('Succeeded')).toBeInTheDocument();
     expect(within(runs).getByRole('button', { name: /^Download Travel Fees .*\.csv/ })).toBeInTheDocument();
   }, 120_000);
+
+  it('runs two schedules at once: each keeps its button busy and reports its own result', async () => {
+    await signInNewUser(server, 'admin'); // each test starts signed out (local storage is cleared)
+    for (const name of ['Weekly storage', 'Weekly email']) {
+      await apiClient.post('/api/schedules', { name, report_key: 'storage-usage', cron: '0 7 * * 1', time_zone: 'UTC', format: 'csv', recipients: ['ops@example.com'], enabled: true });
+    }
+    queryClient.clear();
+    const user = userEvent.setup();
+    renderApp('/scheduled-reports');
+    const table = await screen.findByRole('table', { name: 'Scheduled reports' }, { timeout: 15_000 });
+    const runButton = (name: string) => within(table).getByRole('button', { name: `Run ${name} now` });
+    await within(table).findByText('Weekly email', {}, { timeout: 15_000 });
+    act(() => toaster.remove());
+
+    // Each run answers slowly: the second click comes while the first is still running.
+    const slowRuns = delayResponses((url, method) => method === 'POST' && url.pathname.endsWith('/run'), 1_500);
+    await user.click(runButton('Weekly storage'));
+    await user.click(runButton('Weekly email'));
+    expect(runButton('Weekly storage')).toBeDisabled();
+    expect(runButton('Weekly email')).toBeDisabled();
+    // The first run's result is not lost to the second click (one toast shows at a time: the first first).
+    expect(await screen.findByText('Weekly storage ran', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(runButton('Weekly email')).toBeEnabled(), { timeout: 10_000 });
+    expect(runButton('Weekly storage')).toBeEnabled();
+    slowRuns.mockRestore();
+  }, 60_000);
 });

@@ -35,12 +35,12 @@ export const useSchedule = (id: string | null) =>
   });
 
 /** Staff actions on schedules: online only, errors shown where they were made (`silent`: no toast too). */
-function useScheduleMutation<TVariables, TResult>(send: (variables: TVariables) => Promise<TResult>) {
+function useScheduleMutation<TVariables, TResult>(send: (variables: TVariables) => Promise<TResult>, refreshes: readonly unknown[] = scheduleKeys.all) {
   const client = useQueryClient();
   return useMutation<TResult, Error, TVariables>({
     mutationFn: send,
     meta: { silent: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: scheduleKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: refreshes }),
   });
 }
 
@@ -55,7 +55,8 @@ export const useSetScheduleEnabled = () =>
     apiClient.post(`${scheduleUrl(id)}/enabled`, { enabled, version }, { schema: lazySchema(schedulesSchemas, 'scheduleDetailSchema') }),
   );
 
-export const useDeleteSchedule = () => useScheduleMutation((id: string) => apiClient.delete(scheduleUrl(id)));
+/** Refreshes the list only: the deleted schedule's own query would answer 404 (the screen stops showing its runs). */
+export const useDeleteSchedule = () => useScheduleMutation((id: string) => apiClient.delete(scheduleUrl(id)), scheduleKeys.list());
 
 export const useRunScheduleNow = () => useScheduleMutation((id: string) => apiClient.post(`${scheduleUrl(id)}/run`, {}, { schema: lazySchema(schedulesSchemas, 'scheduleRunSchema') }));
 

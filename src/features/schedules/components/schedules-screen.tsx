@@ -20,7 +20,7 @@ import { SchedulesTable } from './schedules-table';
 type Editing = { mode: 'create' } | { mode: 'edit'; schedule: Schedule } | null;
 
 /** The form card for a new schedule or the one being edited (with Delete). */
-function ScheduleEditor({ editing, onDone }: { editing: NonNullable<Editing>; onDone: () => void }) {
+function ScheduleEditor({ editing, onDone, onDeleted }: { editing: NonNullable<Editing>; onDone: () => void; onDeleted: (id: string) => void }) {
   const create = useCreateSchedule();
   const update = useUpdateSchedule();
   const remove = useDeleteSchedule();
@@ -44,7 +44,12 @@ function ScheduleEditor({ editing, onDone }: { editing: NonNullable<Editing>; on
         />
         {schedule && (
           <Box mt="4">
-            <Button colorPalette="red" variant="outline" size="sm" loading={remove.isPending} onClick={() => void remove.mutateAsync(schedule.id).then(onDone, () => undefined)}>
+            <Button colorPalette="red" variant="outline" size="sm" loading={remove.isPending} onClick={() =>
+                void remove.mutateAsync(schedule.id).then(() => {
+                  onDeleted(schedule.id);
+                  onDone();
+                }, () => undefined)
+              }>
               Delete schedule
             </Button>
           </Box>
@@ -63,23 +68,46 @@ export function SchedulesScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [runsOf, setRunsOf] = useState<string | null>(null);
   const detail = useSchedule(runsOf);
-  const busyId = (setEnabled.isPending && setEnabled.variables.id) || (runNow.isPending && runNow.variables) || null;
+  // Each row's own action in flight (one mutation serves every row: its isPending and variables
+  // follow only the latest call, so another row's click must not free this row's buttons).
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const reportLabel = (key: Schedule['report_key']) => reportOptions.find((option) => option.value === key)?.label ?? (key === 'deficiency_list' ? DEFICIENCY_LIST_LABEL : key);
 
+  /** Runs `action` for one row, whose buttons stay busy until it settles (also when this screen rerenders meanwhile). */
+  const whileBusy = async (id: string, action: () => Promise<void>) => {
+    setBusy((ids) => new Set(ids).add(id));
+    try {
+      await action();
+    } finally {
+      setBusy((ids) => {
+        const next = new Set(ids);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
   const run = (schedule: Schedule) =>
-    runNow.mutate(schedule.id, {
-      onSuccess: (result) => {
+    whileBusy(schedule.id, async () => {
+      try {
+        const result = await runNow.mutateAsync(schedule.id);
         setRunsOf(schedule.id);
         notify(
           result.status === 'succeeded'
             ? { variant: 'success', title: `${schedule.name} ran`, description: `E-mailed to ${result.emailed_to.join(', ')}` }
             : { variant: 'destructive', title: `${schedule.name} failed`, description: result.error ?? undefined },
         );
-      },
-      onError: (error) => notify({ variant: 'destructive', title: 'Could not run the schedule', description: error.message }),
+      } catch (error) {
+        notify({ variant: 'destructive', title: 'Could not run the schedule', description: error instanceof Error ? error.message : String(error) });
+      }
     });
   const toggle = (schedule: Schedule, enabled: boolean) =>
-    setEnabled.mutate({ id: schedule.id, enabled, version: schedule.version }, { onError: (error) => notify({ variant: 'destructive', title: 'Could not change the schedule', description: error.message }) });
+    whileBusy(schedule.id, async () => {
+      try {
+        await setEnabled.mutateAsync({ id: schedule.id, enabled, version: schedule.version });
+      } catch (error) {
+        notify({ variant: 'destructive', title: 'Could not change the schedule', description: error instanceof Error ? error.message : String(error) });
+      }
+    });
 
   if (schedules.isError) return <ErrorState message={schedules.error.message} onRetry={() => void schedules.refetch()} />;
   return (
@@ -92,15 +120,15 @@ export function SchedulesScreen() {
           </Button>
         )}
       </HStack>
-      {editing && <ScheduleEditor editing={editing} onDone={() => setEditing(null)} />}
+      {editing && <ScheduleEditor editing={editing} onDone={() => setEditing(null)} onDeleted={(id) => setRunsOf((shown) => (shown === id ? null : shown))} />}
       <SchedulesTable
         schedules={schedules.data?.data ?? []}
         loading={schedules.isPending}
         reportLabel={reportLabel}
-        busyId={busyId}
+        isBusy={(id) => busy.has(id)}
         onEdit={(schedule) => setEditing({ mode: 'edit', schedule })}
-        onToggle={toggle}
-        onRunNow={run}
+        onToggle={(schedule, enabled) => void toggle(schedule, enabled)}
+        onRunNow={(schedule) => void run(schedule)}
         onShowRuns={(schedule) => setRunsOf(schedule.id)}
       />
       {detail.data && <ScheduleRuns name={detail.data.name} runs={detail.data.runs} />}

@@ -10,7 +10,8 @@ export interface SchedulesTableProps {
   schedules: readonly Schedule[];
   loading: boolean;
   reportLabel: (key: Schedule['report_key']) => string;
-  busyId: string | null;
+  /** Whether the row's run or switch is in flight. */
+  isBusy: (id: string) => boolean;
   onEdit: (schedule: Schedule) => void;
   onToggle: (schedule: Schedule, enabled: boolean) => void;
   onRunNow: (schedule: Schedule) => void;
@@ -18,7 +19,7 @@ export interface SchedulesTableProps {
 }
 
 /** The schedules: report, when (in words), next run, last run, an enabled switch and the actions. */
-export function SchedulesTable({ schedules, loading, reportLabel, busyId, onEdit, onToggle, onRunNow, onShowRuns }: SchedulesTableProps) {
+export function SchedulesTable({ schedules, loading, reportLabel, isBusy, onEdit, onToggle, onRunNow, onShowRuns }: SchedulesTableProps) {
   const columns: DataTableColumn<Schedule>[] = [
     { key: 'name', header: 'Name', value: (row) => row.name },
     { key: 'report', header: 'Report', value: (row) => reportLabel(row.report_key) },
@@ -43,7 +44,7 @@ export function SchedulesTable({ schedules, loading, reportLabel, busyId, onEdit
       value: (row) => row.enabled,
       render: (row) => (
         <chakra.label display="flex" alignItems="center" gap="2">
-          <input type="checkbox" role="switch" checked={row.enabled} disabled={busyId === row.id} aria-label={`Enabled: ${row.name}`} onChange={(event) => onToggle(row, event.currentTarget.checked)} />
+          <input type="checkbox" role="switch" checked={row.enabled} disabled={isBusy(row.id)} aria-label={`Enabled: ${row.name}`} onChange={(event) => onToggle(row, event.currentTarget.checked)} />
         </chakra.label>
       ),
     },
@@ -53,7 +54,7 @@ export function SchedulesTable({ schedules, loading, reportLabel, busyId, onEdit
       csv: false,
       render: (row) => (
         <HStack gap="2" wrap="wrap">
-          <Button size="xs" colorPalette="blue" loading={busyId === row.id} onClick={() => onRunNow(row)} aria-label={`Run ${row.name} now`}>
+          <Button size="xs" colorPalette="blue" loading={isBusy(row.id)} onClick={() => onRunNow(row)} aria-label={`Run ${row.name} now`}>
             Run now
           </Button>
           <Button size="xs" variant="outline" onClick={() => onShowRuns(row)} aria-label={`Runs of ${row.name}`}>
