@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase-client';
 import { REQUEST_MESSAGES } from '@/shared/schemas/requests';
+import { REPLY_SENT_TEXT } from '@/features/requests/components/request-reply-form';
 import { renderApp } from '../../support/web-render';
 import { rfiBody, signInNewUser, submitRequest, TEST_PASSWORD } from '../../support/web-users';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
@@ -81,6 +82,7 @@ describe('answering a request for information', () => {
     await user.click(within(box).getByRole('button', { name: 'Send answer' }));
     // The request is reloaded: back to Submitted (no inspector yet), so the form leaves.
     await waitFor(() => expect(screen.queryByRole('region', { name: 'We need more information' })).not.toBeInTheDocument(), { timeout: 10_000 });
+    expect(screen.getByText(REPLY_SENT_TEXT)).toBeInTheDocument();
     const timeline = screen.getByRole('region', { name: 'Timeline' });
     expect(within(timeline).getByText('The schedule is in the specification binder, section 09 91 00.')).toBeInTheDocument();
   }, 60_000);

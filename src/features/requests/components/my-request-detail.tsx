@@ -1,5 +1,6 @@
 import { Alert, Grid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
 import { CardSkeleton } from '@/components/feedback/skeletons';
@@ -11,7 +12,7 @@ import { useRequest } from '../api/get-request';
 import { requestKeys } from '../api/keys';
 import { resolveRequestId } from '../request-list-model';
 import { RequestFacts, RequestTimeline } from './request-details';
-import { RequestReplyForm } from './request-reply-form';
+import { REPLY_SENT_TEXT, RequestReplyForm } from './request-reply-form';
 
 /**
  * One of my requests: what was submitted, where it stands, its attachments and its timeline of
@@ -26,6 +27,8 @@ export function MyRequestDetail({ param }: { param: string }) {
   );
   const id = resolveRequestId(param, known);
   const query = useRequest(id);
+  // The client answered the office's question here: once the request has moved on, say so.
+  const [answered, setAnswered] = useState(false);
 
   if (query.isPending) {
     if (query.fetchStatus === 'paused') {
@@ -53,7 +56,16 @@ export function MyRequestDetail({ param }: { param: string }) {
   return (
     <Stack gap="6">
       <OfflineFreshness updatedAt={query.dataUpdatedAt} />
-      {request.status === 'information_requested' && <RequestReplyForm request={request} />}
+      {request.status === 'information_requested' ? (
+        <RequestReplyForm request={request} onSubmitted={() => setAnswered(true)} />
+      ) : (
+        answered && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Description>{REPLY_SENT_TEXT}</Alert.Description>
+          </Alert.Root>
+        )
+      )}
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8">
         <Stack gap="8">
           <RequestFacts request={request} />

@@ -18,8 +18,10 @@ const replyResolver = lazyZodResolver<RequestReply>(() => import('@/shared/schem
 /**
  * The client's answer when the office asked for more information (status "information
  * requested"): the office's question, a message box, and the answer sent as a queued write.
+ * Once it lands, the reloaded request has moved on and this form leaves: `onSubmitted` lets the
+ * page say thank you in its place.
  */
-export function RequestReplyForm({ request }: { request: RequestDetail }) {
+export function RequestReplyForm({ request, onSubmitted }: { request: RequestDetail; onSubmitted?: () => void }) {
   const headingId = useId();
   const write = useQueuedWrite(replyToRequestWrite);
   const { discardByKey } = useWaitingChangeActions();
@@ -32,6 +34,7 @@ export function RequestReplyForm({ request }: { request: RequestDetail }) {
 
   const onSubmit = handleSubmit(({ message }) => {
     setSent(false);
+    onSubmitted?.();
     write.send(
       { requestId: request.id, requestNo: request.request_no, message },
       {
