@@ -5,6 +5,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WAITING_TO_SYNC_TEXT } from '@/features/inspections/components/inspection-item';
 import { visitName } from '@/features/inspections/inspection-model';
 import { apiClient } from '@/lib/api-client';
+import { listWaitingChanges } from '@/lib/offline/waiting-changes';
+import { queryClient } from '@/lib/query/query-client';
 import { INSPECTION_MESSAGES, type Inspection, type InspectionDetail } from '@/shared/schemas/inspections';
 import { samplePng } from '../../support/sample-images';
 import { signInAsDemo } from '../../support/web-demo-users';
@@ -145,5 +147,36 @@ describe('recording an inspection on site (Inspector)', () => {
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: visitName(visit) })).getByText('Pass')).toBeInTheDocument(), { timeout: 10_000 });
     // The write settles once the lists it refreshes have been fetched again.
     await waitFor(() => expect(screen.queryByRole('button', { name: /waiting to sync/ })).not.toBeInTheDocument());
+  }, 90_000);
+
+  it('keeps a recording made offline and refused once back online (changed meanwhile) in the list, to settle there', async () => {
+    const visit = await scheduleVisit('intermediate_coat');
+    const user = userEvent.setup();
+    renderApp(`/projects/${projectCode}?tab=inspections&record=${visit.id}`);
+    const form = await screen.findByRole('form', { name: `Record inspection: ${visitName(visit)}` }, { timeout: 15_000 });
+
+    act(() => onlineManager.setOnline(false));
+    await user.selectOptions(within(form).getByLabelText('Result'), 'Fail');
+    await user.type(within(form).getByLabelText('Notes'), 'Blistering on the south wall.');
+    await user.click(within(form).getByRole('button', { name: 'Save inspection' }));
+    expect(await screen.findByText(`${WAITING_TO_SYNC_TEXT}.`, {}, { timeout: 10_000 })).toBeInTheDocument();
+
+    // Meanwhile the visit is recorded from another device: the waiting recording's version is stale.
+    await apiClient.post(`/api/inspections/${visit.id}/record`, { version: visit.version, result: 'pass', performed_at: new Date().toISOString() }, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    act(() => onlineManager.setOnline(true));
+
+    // The form was emptied when the recording was queued: the refused write is its only copy, so
+    // it stays in the list with the choice between the two versions (the visit, now recorded,
+    // no longer shows the form).
+    expect(await screen.findByText(/^This inspection has been recorded/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(listWaitingChanges(queryClient)).toEqual([expect.objectContaining({ state: 'refused', status: 409 })]));
+    await user.click(screen.getByRole('button', { name: '1 change waiting to sync' }));
+    const list = await screen.findByRole('dialog');
+    expect(within(list).getByText('Refused by the server')).toBeInTheDocument();
+    expect(within(list).getByText('Blistering on the south wall.')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Keep mine' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: "Keep the server's" }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /waiting to sync/ })).not.toBeInTheDocument());
+    expect(await getInspection(visit.id)).toMatchObject({ status: 'performed', result: 'pass' });
   }, 90_000);
 });

@@ -1,8 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
+import { listWaitingChanges } from '@/lib/offline/waiting-changes';
+import { queryClient } from '@/lib/query/query-client';
 import { DEFAULT_RUNTIME_CONFIG } from '@/lib/runtime-config';
 import { CONTACT_MESSAGES } from '@/shared/schemas/contact';
 import { PUBLIC_PAGE_ROUTES } from '@/features/public-site/routes';
@@ -118,5 +121,32 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages. Try again in a minute.');
     expect(screen.getByLabelText('Name')).toHaveValue('Dana Whitfield');
+  });
+
+  it('keeps a message written offline and refused once back online in the list of waiting changes', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(429, { error: 'Too many messages. Try again in a minute.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderContact();
+    await screen.findByRole('heading', { level: 1, name: 'Contact' });
+    act(() => onlineManager.setOnline(false));
+    try {
+      await fillValidForm(user);
+      await user.click(screen.getByRole('button', { name: 'Send message' }));
+      expect(await screen.findByText(/^You are offline\. Your message is saved on this device/)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      act(() => onlineManager.setOnline(true));
+      // The form was emptied: the queued write is the only copy of the message, so it stays listed.
+      expect(await screen.findByRole('alert')).toHaveTextContent(/Too many messages\. Try again in a minute\..*changes waiting to sync/);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(listWaitingChanges(queryClient)).toEqual([
+        expect.objectContaining({ state: 'refused', status: 429, variables: expect.objectContaining({ name: 'Dana Whitfield', message: 'We need an inspector for a school repaint starting in May.' }) }),
+      ]);
+      expect(screen.queryByText(/^You are offline/)).not.toBeInTheDocument();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+      queryClient.getMutationCache().clear();
+    }
   });
 });

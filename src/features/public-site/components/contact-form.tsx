@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { FormError } from '@/components/ui/form-error';
@@ -32,8 +32,9 @@ function draftFrom(state: unknown): ContactMessageInput | undefined {
 /**
  * The contact form: validated with the shared zod schema, sent to POST /api/contact as a queued
  * write. Errors show under their fields; a refused send shows the server's message under the
- * form; offline, the message waits (and says so) and is sent once the connection returns; a sent
- * message is confirmed in a status line and the form is cleared.
+ * form; offline, the message waits (and says so) and is sent once the connection returns (refused
+ * then, it stays in the list of waiting changes); a sent message is confirmed in a status line and
+ * the form is cleared.
  */
 export function ContactForm() {
   const location = useLocation();
@@ -53,22 +54,35 @@ export function ContactForm() {
     defaultValues: draftFrom(location.state) ?? EMPTY,
   });
   const messageLength = watch('message')?.trim().length ?? 0;
+  // The latest send; `queued` once it waited offline and the form was emptied.
+  const latest = useRef<{ queued: boolean } | null>(null);
 
   // Offline, the message waits in the queue (and in IndexedDB): the form is free for the next one.
   useEffect(() => {
     if (!waiting) return;
+    if (latest.current) latest.current.queued = true;
     reset(EMPTY);
     setStatus('You are offline. Your message is saved on this device and will be sent when the connection returns.');
   }, [waiting, reset]);
 
   const onSubmit = handleSubmit((values) => {
     setStatus('');
+    const sending = { queued: false };
+    latest.current = sending;
     contact.send(values, {
       onSuccess: () => {
-        reset(EMPTY);
+        // Once queued, the form holds the next message, if any: leave it alone.
+        if (!sending.queued) reset(EMPTY);
         setStatus(`Thank you. Your message has been sent, and we will reply to ${values.email}.`);
       },
       onError: (error, variables) => {
+        if (sending.queued) {
+          // The form was emptied: the queued write, the message's only copy, stays in the list of
+          // waiting changes with the refusal, to retry, edit or discard there.
+          setStatus('');
+          setError('root.server', { message: `${failureText(error)} Your message is kept under changes waiting to sync, where you can retry, edit or discard it.` });
+          return;
+        }
         // Shown here, with the text still in the form: not also in the list of waiting changes.
         discardByKey(variables.idempotencyKey);
         setError('root.server', { message: failureText(error) });
