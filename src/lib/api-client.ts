@@ -16,6 +16,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 409: the thing moved on meanwhile (another user acted first). The refresh that follows can
+ * remove the form that was refused, so say it where it stays visible (a toast, the parent).
+ */
+export const isConflict = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409;
+
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isConflict } from '@/lib/api-client';
 import { isNetworkFailure } from '@/lib/query/query-client';
 
 /**
@@ -8,12 +8,9 @@ import { isNetworkFailure } from '@/lib/query/query-client';
  */
 export function actionErrorText(error: unknown): string {
   if (isNetworkFailure(error)) return 'Could not reach the server. Check your connection and try again.';
-  if (error instanceof ApiError && error.status === 409) {
+  if (isConflict(error)) {
     return `This request can no longer be changed this way: ${error.message} It has been reloaded to show where it stands now.`;
   }
   if (error instanceof ApiError && error.status === 403) return 'Only an Administrator can do this.';
   return error instanceof Error && error.message ? error.message : 'The action failed. Please try again.';
 }
-
-/** A 409: the request moved on meanwhile; its reload may remove the form, so the panel says it. */
-export const requestMovedOn = (error: unknown): boolean => error instanceof ApiError && error.status === 409;

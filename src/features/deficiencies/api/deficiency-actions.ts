@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient, isConflict } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
 import { DEFICIENCIES_ENDPOINT, deficiencyKeys } from './keys';
@@ -24,6 +24,6 @@ export function useDeficiencyAction(id: string) {
     mutationFn: (action) => sendDeficiencyAction(id, action),
     meta: { silent: true },
     onSuccess: refresh,
-    onError: (error) => (error instanceof ApiError && error.status === 409 ? refresh() : undefined),
+    onError: (error) => (isConflict(error) ? refresh() : undefined),
   });
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { notify } from '@/components/ui/toaster';
+import { isConflict } from '@/lib/api-client';
 import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
 import { useDeficiencyAction } from '../api/deficiency-actions';
 import { ACTION_COPY, actionErrorText, allowedActions } from '../deficiency-actions-model';
@@ -30,6 +31,8 @@ export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
     } catch (error) {
       setConfirming(null);
       setProblem(actionErrorText(error));
+      // Refused because the deficiency moved on: the reloaded list may drop this card, the toast stays.
+      if (isConflict(error)) notify({ variant: 'destructive', title: 'Not done: the deficiency changed meanwhile', description: actionErrorText(error) });
     }
   };
 

@@ -6,6 +6,7 @@ import { downloadBlob } from '@/components/data-table/download';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
+import { isConflict } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { Invoice, RecordPayment, VoidInvoice } from '@/shared/schemas/invoices';
 import { fetchInvoicePdf, useRecordPayment, useVoidInvoice } from '../api/invoice-actions';
@@ -75,6 +76,8 @@ async function settle(sending: Promise<unknown>, done: { title: string; descript
     onDone();
   } catch (error) {
     showError(invoicingErrorText(error));
+    // Refused because the invoice moved on: the refresh may take this form away, the toast stays.
+    if (isConflict(error)) notify({ variant: 'destructive', title: 'Not done: the invoice changed meanwhile', description: invoicingErrorText(error) });
   }
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoicingKeys } from '@/features/invoicing/api/keys';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient, isConflict } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { ConvertRequestResponse } from '@/shared/schemas/projects';
 import type { AssignRequest, ConvertRequest, DeclineRequest, RequestDetail, RequestInfo } from '@/shared/schemas/requests';
@@ -52,7 +52,7 @@ function useRequestAction<TBody, TResult>(
     meta: { silent: true },
     onSuccess: (_result, { id }) => refresh(id),
     // A 409 means the request moved on meanwhile (another Admin): show it as it is now.
-    onError: (error, { id }) => (error instanceof ApiError && error.status === 409 ? refresh(id) : undefined),
+    onError: (error, { id }) => (isConflict(error) ? refresh(id) : undefined),
   });
 }
 

@@ -9,7 +9,8 @@ import type { ConvertRequest, ConvertRequestInput, RequestDetail } from '@/share
 import { REGION_LABELS, REGIONS } from '@/shared/schemas/requests-values';
 import type { AssignableInspector } from '../api/get-inspectors';
 import { useConvertRequest } from '../api/request-actions';
-import { actionErrorText, requestMovedOn } from '../action-errors';
+import { actionErrorText } from '../action-errors';
+import { isConflict } from '@/lib/api-client';
 import { defaultStageDates } from '../triage-model';
 
 export const CONVERT_BUTTON_LABEL = 'Accept and convert…';
@@ -59,7 +60,7 @@ export function ConvertDialog({ request, inspectors, open, onOpenChange, onConve
       onOpenChange(false);
       onConverted(result.project.project_code);
     } catch (error) {
-      if (!requestMovedOn(error)) return setError('root.server', { message: actionErrorText(error) });
+      if (!isConflict(error)) return setError('root.server', { message: actionErrorText(error) });
       onOpenChange(false);
       onMovedOn(error);
     }

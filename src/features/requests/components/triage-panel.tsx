@@ -13,7 +13,8 @@ import { canApplyRequestAction } from '@/shared/schemas/requests-values';
 import { inspectorChoices, useInspectors, type AssignableInspector } from '../api/get-inspectors';
 import { useRequest } from '../api/get-request';
 import { useAssignRequest, useDeclineRequest, useRequestInformation } from '../api/request-actions';
-import { actionErrorText, requestMovedOn } from '../action-errors';
+import { actionErrorText } from '../action-errors';
+import { isConflict } from '@/lib/api-client';
 import { CONVERT_BUTTON_LABEL, ConvertDialog } from './convert-dialog';
 import { AttachmentList } from '@/components/files/attachment-list';
 import { RequestFacts, RequestTimeline } from './request-details';
@@ -52,7 +53,7 @@ function AssignForm({ request, inspectors, onDone, onMovedOn }: { request: Reque
       const updated = await assign.mutateAsync({ id: request.id, body });
       onDone(`Assigned to ${updated.assigned_to_name ?? 'the inspector'}.`);
     } catch (error) {
-      if (requestMovedOn(error)) onMovedOn(error);
+      if (isConflict(error)) onMovedOn(error);
       else setError('root.server', { message: actionErrorText(error) });
     }
   });
@@ -133,7 +134,7 @@ export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
   const setResult = (text: string) => setNotice({ status: 'success', text });
   const movedOn = (error: unknown) => setNotice({ status: 'error', text: actionErrorText(error) });
   /** A refusal: under its form, unless the request moved on (the reload may remove the form). */
-  const refused = (fail: (message: string) => void) => (error: unknown) => (requestMovedOn(error) ? movedOn(error) : fail(actionErrorText(error)));
+  const refused = (fail: (message: string) => void) => (error: unknown) => (isConflict(error) ? movedOn(error) : fail(actionErrorText(error)));
   const [converting, setConverting] = useState(false);
   const headingId = useId();
 
