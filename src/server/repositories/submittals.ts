@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../../shared/auth/roles';
 import {
+  OPEN_SUBMITTAL_STATUSES,
   submittalStatusFor,
   type CreateSubmittal,
   type LineDecision,
@@ -124,20 +125,24 @@ async function withLines(db: Db, rows: HeaderRow[]): Promise<Submittal[]> {
   }));
 }
 
-/** The submittals `viewer` may see, newest first, with their lines. */
-export async function listSubmittals(db: Db, viewer: SubmittalViewer, query: SubmittalsQuery): Promise<Submittal[]> {
-  const rows = await headerQuery(db)
-    .where(
-      and(
-        visibleTo(viewer),
-        query.projectId ? eq(submittals.projectId, query.projectId) : undefined,
-        query.projectCode ? eq(projects.projectCode, query.projectCode) : undefined,
-        query.status ? eq(submittals.status, query.status) : undefined,
-      ),
-    )
-    .orderBy(desc(submittals.createdAt), desc(submittals.submittalNo))
-    .limit(200);
-  return withLines(db, rows);
+/** One page of the submittals `viewer` may see, newest first, with their lines, and how many match. */
+export async function listSubmittals(db: Db, viewer: SubmittalViewer, query: SubmittalsQuery): Promise<{ rows: Submittal[]; total: number }> {
+  const where = and(
+    visibleTo(viewer),
+    query.projectId ? eq(submittals.projectId, query.projectId) : undefined,
+    query.projectCode ? eq(projects.projectCode, query.projectCode) : undefined,
+    query.status ? eq(submittals.status, query.status) : undefined,
+    query.open ? inArray(submittals.status, [...OPEN_SUBMITTAL_STATUSES]) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    headerQuery(db)
+      .where(where)
+      .orderBy(desc(submittals.createdAt), desc(submittals.submittalNo))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(submittals).innerJoin(projects, eq(projects.id, submittals.projectId)).where(where),
+  ]);
+  return { rows: await withLines(db, rows), total: totalRow?.total ?? 0 };
 }
 
 export async function getSubmittal(db: Db, viewer: SubmittalViewer, id: string): Promise<Submittal | undefined> {

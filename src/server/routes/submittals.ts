@@ -46,7 +46,10 @@ export const submittalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/submittals',
     { schema: { querystring: submittalsQuerySchema, response: { 200: submittalsListResponseSchema, ...errors } }, preHandler: signedIn },
-    async (request) => ({ data: await listSubmittals(app.db, viewerOf(request), request.query) }),
+    async (request) => {
+      const { rows, total } = await listSubmittals(app.db, viewerOf(request), request.query);
+      return { data: rows, total, page: request.query.page, pageSize: request.query.pageSize };
+    },
   );
 
   app.get(

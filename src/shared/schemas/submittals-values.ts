@@ -24,6 +24,17 @@ export const SUBMITTAL_STATUS_LABELS: Record<SubmittalStatus, string> = {
   ...LINE_DECISION_LABELS,
 };
 
+/** Submittals waiting for a decision: the staff's review queue. */
+export const OPEN_SUBMITTAL_STATUSES = ['submitted', 'under_review'] as const satisfies readonly SubmittalStatus[];
+
+/** A submittal list's status choice: one status, every undecided one, or all. */
+export const SUBMITTAL_STATUS_CHOICES = ['all', 'open', ...SUBMITTAL_STATUSES] as const;
+export type SubmittalStatusChoice = (typeof SUBMITTAL_STATUS_CHOICES)[number];
+
+export const SUBMITTALS_PAGE_SIZES = [10, 20, 50] as const;
+export const SUBMITTALS_PAGE_SIZE_DEFAULT = 20;
+export const SUBMITTALS_PAGE_SIZE_MAX = 50;
+
 export const SUBMITTAL_MESSAGES = {
   projectRequired: 'Choose a project',
   surfaceRequired: 'Name the surface or area',

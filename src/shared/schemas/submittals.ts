@@ -8,6 +8,8 @@ import {
   type SubmittalStatus,
   SUBMITTAL_MESSAGES,
   SUBMITTAL_LINES_MAX,
+  SUBMITTALS_PAGE_SIZE_DEFAULT,
+  SUBMITTALS_PAGE_SIZE_MAX,
 } from './submittals-values';
 
 export * from './submittals-values';
@@ -66,8 +68,16 @@ export const submittalsQuerySchema = z.object({
   projectId: z.uuid().optional(),
   projectCode: z.string().trim().max(40).optional(),
   status: z.enum(SUBMITTAL_STATUSES).optional(),
+  /** `open=true`: every undecided status (OPEN_SUBMITTAL_STATUSES), the review queue. */
+  open: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SUBMITTALS_PAGE_SIZE_MAX).default(SUBMITTALS_PAGE_SIZE_DEFAULT),
 });
-export type SubmittalsQuery = z.input<typeof submittalsQuerySchema>;
+export type SubmittalsQueryInput = z.input<typeof submittalsQuerySchema>;
+export type SubmittalsQuery = z.output<typeof submittalsQuerySchema>;
 
 export const submittalLineSchema = z.object({
   id: z.uuid(),
@@ -99,7 +109,13 @@ export const submittalSchema = z.object({
 });
 export type Submittal = z.infer<typeof submittalSchema>;
 
-export const submittalsListResponseSchema = z.object({ data: z.array(submittalSchema) });
+/** One page of submittals, newest first; `total`: every match. */
+export const submittalsListResponseSchema = z.object({
+  data: z.array(submittalSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
 export type SubmittalsListResponse = z.infer<typeof submittalsListResponseSchema>;
 
 /** Projects the caller may submit for (a Client: its company's open projects). */

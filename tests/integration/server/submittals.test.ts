@@ -163,4 +163,25 @@ describe('submittals', () => {
     expect(res.json()).toMatchObject({ submittal_no: 2, kind: 'substitution' });
     expect(await seedDemoSubmittals(server.database.db)).toBe(0);
   });
+
+  it('pages the list with its total and filters the undecided ones, so no submittal is out of reach', async () => {
+    // Two submittals so far (one decided), and three more waiting.
+    for (let index = 0; index < 3; index++) expect((await submit(users.client, body())).statusCode).toBe(201);
+    const list = async (query: string) => {
+      const res = await server.app.inject({ method: 'GET', url: `/api/submittals${query}`, headers: users.admin.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return submittalsListResponseSchema.parse(res.json());
+    };
+    const all = await list(`?projectCode=${project.projectCode}&pageSize=2`);
+    expect(all).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(all.data.map((row) => row.submittal_no)).toEqual([5, 4]);
+    expect((await list(`?projectCode=${project.projectCode}&pageSize=2&page=3`)).data.map((row) => row.submittal_no)).toEqual([1]);
+    const open = await list(`?projectCode=${project.projectCode}&open=true&pageSize=50`);
+    expect(open.total).toBe(4);
+    expect(open.data.every((row) => row.status === 'submitted' || row.status === 'under_review')).toBe(true);
+    for (const bad of ['?pageSize=51', '?page=0', '?open=maybe']) {
+      const refused = await server.app.inject({ method: 'GET', url: `/api/submittals${bad}`, headers: users.admin.headers });
+      expect(refused.statusCode, bad).toBe(400);
+    }
+  });
 });

@@ -44,6 +44,13 @@ describe('submittal review', () => {
     await waitFor(async () => expect(within(await corridorLine(heading)).getByText(/^Decided by Alex Morgan/)).toBeInTheDocument(), {
       timeout: 10_000,
     });
+    // The server pages the list and filters it by status.
+    const pager = screen.getByRole('navigation', { name: 'Submittals pages' });
+    expect(pager).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
+    await waitFor(() => expect(screen.queryByRole('article', { name: heading })).not.toBeInTheDocument(), { timeout: 10_000 });
+    await user.selectOptions(screen.getByLabelText('Status'), 'All statuses');
+    expect(await screen.findByRole('article', { name: heading }, { timeout: 10_000 })).toBeInTheDocument();
     view.unmount();
 
     await getSupabase().auth.signOut({ scope: 'local' });

@@ -1,25 +1,32 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import { SUBMITTALS_ENDPOINT, submittalKeys, type SubmittalListFilters } from './keys';
+import { SUBMITTALS_ENDPOINT, submittalKeys, type SubmittalListPage } from './keys';
 
 const submittalsSchemas = () => import('@/shared/schemas/submittals');
 
-/** Submittals with their lines (a Client's company's only: the server enforces it), kept on the device. */
-export const submittalsQueryOptions = (filters: SubmittalListFilters = {}) =>
+/** GET /api/submittals's query string of a list page ("open": every undecided status; "all": no status). */
+export function submittalsSearch({ projectId, projectCode, status, page, pageSize }: SubmittalListPage): string {
+  const params = new URLSearchParams();
+  if (projectId) params.set('projectId', projectId);
+  if (projectCode) params.set('projectCode', projectCode);
+  if (status === 'open') params.set('open', 'true');
+  else if (status !== 'all') params.set('status', status);
+  params.set('page', String(page));
+  params.set('pageSize', String(pageSize));
+  return params.toString();
+}
+
+/** A page of submittals with their lines (a Client's company's only: the server enforces it), kept on the device. */
+export const submittalsQueryOptions = (page: SubmittalListPage) =>
   queryOptions({
-    queryKey: submittalKeys.list(filters),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams();
-      if (filters.projectId) params.set('projectId', filters.projectId);
-      if (filters.projectCode) params.set('projectCode', filters.projectCode);
-      const search = params.size ? `?${params}` : '';
-      return apiClient.get(`${SUBMITTALS_ENDPOINT}${search}`, { signal, schema: lazySchema(submittalsSchemas, 'submittalsListResponseSchema') });
-    },
+    queryKey: submittalKeys.list(page),
+    queryFn: ({ signal }) => apiClient.get(`${SUBMITTALS_ENDPOINT}?${submittalsSearch(page)}`, { signal, schema: lazySchema(submittalsSchemas, 'submittalsListResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the submittals' },
   });
 
-export const useSubmittals = (filters: SubmittalListFilters = {}) => useQuery(submittalsQueryOptions(filters));
+/** The page; the page before stays on screen while the next loads. */
+export const useSubmittals = (page: SubmittalListPage) => useQuery({ ...submittalsQueryOptions(page), placeholderData: keepPreviousData });
 
 /** The projects the caller may submit for (a Client: its company's open projects). */
 export const submittalProjectsQueryOptions = () =>

@@ -1,23 +1,68 @@
+import { useState } from 'react';
+import { serverPageNumbers } from '@/components/data-table/data-table-model';
+import { PersistedList } from '@/components/data-table/persisted-list';
+import { TablePager } from '@/components/data-table/table-pager';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
-import { PersistedList } from '@/components/data-table/persisted-list';
+import { FilterSelect } from '@/components/form/filter-select';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
+import {
+  SUBMITTAL_STATUS_LABELS,
+  SUBMITTAL_STATUSES,
+  SUBMITTALS_PAGE_SIZE_DEFAULT,
+  SUBMITTALS_PAGE_SIZES,
+  type SubmittalStatusChoice,
+} from '@/shared/schemas/submittals-values';
 import { useSubmittals } from '../api/get-submittals';
 import type { SubmittalListFilters } from '../api/keys';
 import { SubmittalCard } from './submittal-card';
 
-/** Submittals (all the caller may see, or one project's), newest first; staff decide lines in place. */
+const STATUS_OPTIONS: { value: SubmittalStatusChoice; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'open', label: 'Waiting for a decision' },
+  ...SUBMITTAL_STATUSES.map((status) => ({ value: status, label: SUBMITTAL_STATUS_LABELS[status] })),
+];
+
+export const SUBMITTALS_LABEL = 'Submittals';
+
+/**
+ * Submittals (all the caller may see, or one project's), newest first, a page at a time from the
+ * server with a status filter, so every submittal can be reached; staff decide lines in place.
+ */
 export function SubmittalList({ filters = {}, emptyText }: { filters?: SubmittalListFilters; emptyText: string }) {
   const { role } = useAuth();
-  const query = useSubmittals(filters);
-  if (!query.data && !query.isError) return <LoadingSpinner />;
+  const [status, setStatus] = useState<SubmittalStatusChoice>('all');
+  const [paging, setPaging] = useState({ page: 1, pageSize: SUBMITTALS_PAGE_SIZE_DEFAULT });
+  const query = useSubmittals({ ...filters, status, ...paging });
+  const data = query.data;
+  if (!data && !query.isError && query.fetchStatus !== 'paused') return <LoadingSpinner />;
   return (
     <PersistedList query={query}>
-      {query.data?.data.length === 0 && <EmptyState title="No submittals yet" description={emptyText} />}
-      {query.data?.data.map((submittal) => (
+      <FilterSelect
+        label="Status"
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPaging((current) => ({ ...current, page: 1 }));
+        }}
+        options={STATUS_OPTIONS}
+      />
+      {data?.total === 0 && (status === 'all' ? <EmptyState title="No submittals yet" description={emptyText} /> : <EmptyState title="No submittal has this status" />)}
+      {!data && query.fetchStatus === 'paused' && <EmptyState title="Not loaded yet" description="This page of submittals shows here once the connection returns." />}
+      {data?.data.map((submittal) => (
         <SubmittalCard key={submittal.id} submittal={submittal} canReview={can(role, 'submittalReview')} />
       ))}
+      {data && data.total > 0 && (
+        <TablePager
+          label={SUBMITTALS_LABEL}
+          {...serverPageNumbers(paging.page, paging.pageSize, data.data.length, data.total)}
+          pageSize={paging.pageSize}
+          pageSizeOptions={SUBMITTALS_PAGE_SIZES}
+          onPageChange={(page) => setPaging((current) => ({ ...current, page }))}
+          onPageSizeChange={(pageSize) => setPaging({ page: 1, pageSize })}
+        />
+      )}
     </PersistedList>
   );
 }
