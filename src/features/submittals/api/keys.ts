@@ -1,7 +1,7 @@
+import type { SubmittalStatusChoice } from '@/shared/schemas/submittals-values';
+
 /** The submittals API. */
 export const SUBMITTALS_ENDPOINT = '/api/submittals';
-
-import type { SubmittalStatusChoice } from '@/shared/schemas/submittals-values';
 
 /** Which submittals a list shows: all the caller may see, or one project's. */
 export interface SubmittalListFilters {
