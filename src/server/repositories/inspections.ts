@@ -64,8 +64,14 @@ export interface InspectionFilters {
   to?: Date;
 }
 
-/** Inspections `viewer` may see, by visit time (scheduled ones first by date). */
-export async function listInspections(db: Db, viewer: Viewer, filters: InspectionFilters, limit = 200): Promise<Inspection[]> {
+/** At most this many visits in one answer of GET /api/inspections: the latest ones. */
+export const INSPECTIONS_LIST_LIMIT = 200;
+
+/**
+ * Inspections `viewer` may see, in visit order. Beyond `limit`, the latest are kept (the coming
+ * and most recent visits, which the screens act on), not the oldest.
+ */
+export async function listInspections(db: Db, viewer: Viewer, filters: InspectionFilters, limit = INSPECTIONS_LIST_LIMIT): Promise<Inspection[]> {
   const rows = await baseQuery(db)
     .where(
       and(
@@ -77,9 +83,9 @@ export async function listInspections(db: Db, viewer: Viewer, filters: Inspectio
         filters.to ? lt(inspections.scheduledAt, filters.to) : undefined,
       ),
     )
-    .orderBy(asc(inspections.scheduledAt), desc(inspections.createdAt))
+    .orderBy(desc(inspections.scheduledAt), asc(inspections.createdAt))
     .limit(limit);
-  return rows.map(toInspection);
+  return rows.reverse().map(toInspection);
 }
 
 /** Staff see every coming visit; a Client those of their company's projects (none without a company). */

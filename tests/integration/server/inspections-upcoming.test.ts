@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspections } from '../../../src/server/db/schema';
+import { listInspections } from '../../../src/server/repositories/inspections';
 import { upcomingInspectionListSchema } from '../../../src/shared/schemas/inspections';
 import { expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
 import { insertSampleProject } from '../../support/sample-project';
@@ -85,5 +86,14 @@ describe('GET /api/inspections/upcoming (the client home: coming visits of their
       expect(res.statusCode, search).toBe(400);
       expect(res.json()).toMatchObject({ code: expect.any(String) });
     }
+  });
+
+  it('a list longer than its limit keeps the latest visits, in visit order (not the oldest)', async () => {
+    const staff = { role: 'Admin', userId: users.admin.id, companyId: null } as const;
+    const all = await listInspections(server.database.db, staff, { projectId: projectA.id });
+    expect(all.map((row) => row.scheduled_at)).toEqual([...all.map((row) => row.scheduled_at)].sort());
+    expect(all).toHaveLength(6);
+    const latest = await listInspections(server.database.db, staff, { projectId: projectA.id }, 2);
+    expect(latest.map((row) => row.id)).toEqual(all.slice(-2).map((row) => row.id));
   });
 });
