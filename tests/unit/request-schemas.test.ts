@@ -83,9 +83,16 @@ describe('createRequestSchema', () => {
 
 describe('requestsQuerySchema', () => {
   it('defaults the page and coerces numbers from the query string', () => {
-    expect(requestsQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20 });
-    expect(requestsQuerySchema.parse({ page: '3', pageSize: '50', status: 'submitted' })).toEqual({ page: 3, pageSize: 50, status: 'submitted' });
+    expect(requestsQuerySchema.parse({})).toEqual({ sort: 'submitted', order: 'desc', page: 1, pageSize: 20 });
+    expect(requestsQuerySchema.parse({ page: '3', pageSize: '50', status: 'submitted', sort: 'project', order: 'asc' })).toEqual({
+      sort: 'project',
+      order: 'asc',
+      page: 3,
+      pageSize: 50,
+      status: 'submitted',
+    });
     expect(requestsQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
+    expect(requestsQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
   });
 });
 
