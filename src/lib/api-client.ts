@@ -110,10 +110,9 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
   async function send(path: string, options: ApiRequestOptions<unknown>, accept: string, onFetch?: () => void): Promise<Response> {
     // A Blob (a file) goes as raw bytes with its own type; anything else as JSON.
     const binary = typeof Blob !== 'undefined' && options.body instanceof Blob;
-    const headers: Record<string, string> = {
-      'Content-Type': binary ? (options.body as Blob).type || 'application/octet-stream' : 'application/json',
-      Accept: accept,
-    };
+    const headers: Record<string, string> = { Accept: accept };
+    // A Content-Type only with a body: a JSON one without (a DELETE, a bodiless POST) is a 400.
+    if (options.body !== undefined) headers['Content-Type'] = binary ? (options.body as Blob).type || 'application/octet-stream' : 'application/json';
     if (options.auth !== false) {
       const token = options.accessToken ?? (await dependencies.getAccessToken());
       if (!token) throw new Error(MESSAGES.noValidSession);

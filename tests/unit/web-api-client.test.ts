@@ -56,6 +56,18 @@ describe('api client requests', () => {
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer access-1', 'Content-Type': 'application/vnd.test+json', 'X-Extra': '1' });
   });
 
+  it('sends no Content-Type without a body (a JSON one with an empty body is refused by the server)', async () => {
+    const fetchImpl = stubFetch(204, '');
+    await client(fetchImpl).delete('/api/things/1');
+    await client(fetchImpl).post('/api/things/1/archive', undefined);
+    for (const [, init] of fetchImpl.mock.calls) {
+      expect(init?.body).toBeUndefined();
+      expect(Object.keys(init?.headers as Record<string, string>)).not.toContain('Content-Type');
+    }
+    await client(fetchImpl).post('/api/things', {});
+    expect((fetchImpl.mock.calls[2]![1]?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
   it('fails with "No valid session for API request" without a session, before any request', async () => {
     const fetchImpl = stubFetch(200, '{}');
     await expect(client(fetchImpl, null).get('/api/things')).rejects.toThrow(MESSAGES.noValidSession);

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { Company, CompanyInput } from '@/shared/schemas/companies';
@@ -36,13 +36,21 @@ export function useCompany(id: string) {
   });
 }
 
-/** A company write; every companies query (and the projects, which show company names) refreshes. */
-function useCompanyWrite<TVariables>(send: (variables: TVariables) => Promise<Company | undefined>) {
+/**
+ * A company write; every companies query (and the projects, which show company names) refreshes,
+ * but `except` (a deleted company's own page, which would answer 404 with an error toast).
+ */
+function useCompanyWrite<TVariables>(send: (variables: TVariables) => Promise<Company | undefined>, except?: readonly unknown[]) {
   const client = useQueryClient();
+  const skipped = except && hashKey(except);
   return useMutation<Company | undefined, Error, TVariables>({
     mutationFn: send,
     meta: { silent: true },
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: companyKeys.all }), client.invalidateQueries({ queryKey: ['projects'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: companyKeys.all, predicate: (query) => query.queryHash !== skipped }),
+        client.invalidateQueries({ queryKey: ['projects'] }),
+      ]),
   });
 }
 
@@ -62,5 +70,5 @@ export function useDeleteCompany(id: string) {
   return useCompanyWrite(async () => {
     await apiClient.delete(companyUrl(id));
     return undefined;
-  });
+  }, companyKeys.detail(id));
 }
