@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 /**
  * Reload a page while the browser context is offline (`context.setOffline(true)`).
@@ -10,10 +10,25 @@ import type { Page } from '@playwright/test';
  * page's fetch never answers, as a request without a connection would not, so a test can still
  * check that nothing was sent while offline. (The write stays stored as waiting either way: see
  * inFlightWritesAsWaiting in src/lib/query/persistence.ts.)
+ *
+ * Since Chromium 150 the reloaded document also starts with `navigator.onLine` true, and hears no
+ * `offline` event, though its requests fail: a really offline browser reports false at load. So
+ * the emulation is switched off and on again once the app shows its page (its listeners are then
+ * in place, and it hears `offline`), with every request refused meanwhile, so none gets through.
  */
 export async function reloadWhileOffline(page: Page): Promise<void> {
   await page.evaluate(() => {
     window.fetch = () => new Promise<Response>(() => {});
   });
-  await page.reload();
+  const context = page.context();
+  const refuse = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/*', refuse);
+  try {
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.setOffline(false);
+    await context.setOffline(true);
+  } finally {
+    await context.unroute('**/*', refuse);
+  }
 }
