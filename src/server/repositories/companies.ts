@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { CompaniesQuery, Company, CompanyContact, CompanyDetail, CompanyProject, CompanyValues } from '../../shared/schemas/companies';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { CompaniesQuery, Company, CompanySortKey, CompanyContact, CompanyDetail, CompanyProject, CompanyValues } from '../../shared/schemas/companies';
 import type { Database } from '../db/client';
 import { companies, profiles, projectParties, projects, requests } from '../db/schema';
 import type { Transaction } from './notifications';
@@ -44,12 +44,30 @@ function toCompany(row: CompanyRow, count: number): Company {
   };
 }
 
-/** Companies by name: archived ones only when asked, searched by name, city or member number. */
+const COMPANY_SORT_COLUMNS: Record<CompanySortKey, (SQL | AnyColumn)[]> = {
+  name: [companies.name],
+  type: [companies.type],
+  city: [companies.city, companies.region],
+  member: [companies.memberNo],
+  membership: [companies.membershipStatus],
+  valid_to: [companies.membershipValidTo],
+  projects: [projectCount],
+};
+
+/** The chosen column (empty values last), then the name and the id: pages never overlap. */
+function companyListOrder(query: CompaniesQuery): SQL[] {
+  const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+  return [...COMPANY_SORT_COLUMNS[query.sort].map((column) => sql`${column} ${direction} nulls last`), asc(companies.name), asc(companies.id)];
+}
+
+/** A page of companies (or the ones of `ids`): archived ones only when asked, searched by name, city or member number, in the asked order. */
 export async function listCompanies(db: Db, query: CompaniesQuery): Promise<{ rows: Company[]; total: number }> {
   const search = containsPattern(query.search);
   const where = and(
-    query.archived === 'true' ? isNotNull(companies.archivedAt) : isNull(companies.archivedAt),
+    query.archived === 'true' ? isNotNull(companies.archivedAt) : query.archived === 'false' || !query.ids ? isNull(companies.archivedAt) : undefined,
+    query.ids ? inArray(companies.id, query.ids) : undefined,
     query.type ? eq(companies.type, query.type) : undefined,
+    query.region ? eq(companies.region, query.region) : undefined,
     search ? or(ilike(companies.name, search), ilike(companies.city, search), ilike(companies.memberNo, search)) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([
@@ -57,7 +75,7 @@ export async function listCompanies(db: Db, query: CompaniesQuery): Promise<{ ro
       .select({ company: companies, projectCount })
       .from(companies)
       .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
+      .orderBy(...companyListOrder(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(companies).where(where),

@@ -50,4 +50,19 @@ export const COMPANY_MESSAGES = {
   deleted: 'Company deleted.',
 } as const;
 
+/** The most companies one GET /api/companies answers. */
 export const COMPANIES_PAGE_SIZE_MAX = 1000;
+/** The most company ids one GET /api/companies?ids=… asks for. */
+export const COMPANY_IDS_MAX = 100;
+/** The page sizes the companies table offers. */
+export const COMPANIES_PAGE_SIZES = [25, 50, 100] as const;
+
+/** What GET /api/companies sorts by (`sort`); each is a column of the companies table. */
+export const COMPANY_SORT_KEYS = ['name', 'type', 'city', 'member', 'membership', 'valid_to', 'projects'] as const;
+export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
+
+/** The companies list when the address says nothing: by name, the first page of 25. */
+export const COMPANIES_QUERY_DEFAULTS = { sort: 'name', order: 'asc', page: 1, pageSize: 25 } as const;
+
+/** At most this many companies in one CSV export of the companies table (its pages, fetched in turn). */
+export const COMPANIES_EXPORT_MAX = 10_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles';
 import { isoDateSchema, REGIONS } from './requests';
-import { COMPANY_TYPES, MEMBERSHIP_STATUSES, COMPANY_MESSAGES, COMPANIES_PAGE_SIZE_MAX } from './companies-values';
+import { COMPANY_TYPES, MEMBERSHIP_STATUSES, COMPANY_MESSAGES, COMPANIES_PAGE_SIZE_MAX, COMPANY_SORT_KEYS, COMPANIES_QUERY_DEFAULTS, COMPANY_IDS_MAX } from './companies-values';
 
 export * from './companies-values';
 
@@ -42,13 +42,28 @@ export type CompanyValues = z.output<typeof companyInputSchema>;
 
 export const companyParamsSchema = z.object({ companyId: z.uuid() });
 
-/** GET /api/companies: search (name, city, member number), type, archived ones too on request. */
+/**
+ * GET /api/companies: search (name, city, member number), type, region, the archived ones instead on
+ * request, sorted by a column of the companies table (by name unless told), a page at a time.
+ */
 export const companiesQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   type: z.enum(COMPANY_TYPES).optional(),
+  region: z.enum(REGIONS).optional(),
   archived: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(COMPANIES_PAGE_SIZE_MAX).default(COMPANIES_PAGE_SIZE_MAX),
+  /**
+   * Only these companies (ids separated by commas, at most COMPANY_IDS_MAX): the names of the
+   * companies a picker holds. Archived ones too, unless `archived` is given.
+   */
+  ids: z
+    .string()
+    .transform((value) => value.split(','))
+    .pipe(z.array(z.uuid()).min(1).max(COMPANY_IDS_MAX))
+    .optional(),
+  sort: z.enum(COMPANY_SORT_KEYS).default(COMPANIES_QUERY_DEFAULTS.sort),
+  order: z.enum(['asc', 'desc']).default(COMPANIES_QUERY_DEFAULTS.order),
+  page: z.coerce.number().int().min(1).default(COMPANIES_QUERY_DEFAULTS.page),
+  pageSize: z.coerce.number().int().min(1).max(COMPANIES_PAGE_SIZE_MAX).default(COMPANIES_QUERY_DEFAULTS.pageSize),
 });
 export type CompaniesQueryInput = z.input<typeof companiesQuerySchema>;
 export type CompaniesQuery = z.output<typeof companiesQuerySchema>;

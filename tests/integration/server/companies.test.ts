@@ -100,4 +100,63 @@ describe('Companies (/api/companies)', () => {
     const withArchived = await inject(admin, 'POST', '/api/projects', projectBody(company.id, { parties: { painting_contractor: painter.id } }));
     expect(withArchived.statusCode).toBe(400);
   });
+
+  it('sorts by any column of the companies table and pages 25 at a time unless told; a bad sort, order or page size is a 400', async () => {
+    const names = ['Sorting Alder Co', 'Sorting Birch Co', 'Sorting Cedar Co'];
+    const cities = ['Nanaimo', undefined, 'Abbotsford'];
+    const made = [];
+    for (const [index, name] of names.entries()) {
+      made.push((await inject(admin, 'POST', '/api/companies', companyBody({ name, city: cities[index], member_no: `S-${index}`, membership_valid_to: `2027-0${index + 1}-01` }))).json());
+    }
+    const order = async (query: string) =>
+      companiesListResponseSchema.parse((await inject(admin, 'GET', `/api/companies?search=sorting&${query}`)).json()).data.map((company) => company.name);
+    expect(await order('')).toEqual(names);
+    expect(await order('order=desc')).toEqual([...names].reverse());
+    // Empty values last, either way.
+    expect(await order('sort=city')).toEqual(['Sorting Cedar Co', 'Sorting Alder Co', 'Sorting Birch Co']);
+    expect(await order('sort=city&order=desc')).toEqual(['Sorting Alder Co', 'Sorting Cedar Co', 'Sorting Birch Co']);
+    expect(await order('sort=valid_to&order=desc')).toEqual([...names].reverse());
+    // A project makes Birch the company with the most projects.
+    expect((await inject(admin, 'POST', '/api/projects', projectBody(made[1].id))).statusCode).toBe(201);
+    expect((await order('sort=projects&order=desc'))[0]).toBe('Sorting Birch Co');
+
+    const page = companiesListResponseSchema.parse((await inject(admin, 'GET', '/api/companies?search=sorting&pageSize=2&page=2')).json());
+    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page.data.map((company) => company.name)).toEqual(['Sorting Cedar Co']);
+    expect(companiesListResponseSchema.parse((await inject(admin, 'GET', '/api/companies')).json()).pageSize).toBe(25);
+
+    // Region: Birch is the one in Alberta.
+    await inject(admin, 'PATCH', `/api/companies/${made[1].id}`, { name: 'Sorting Birch Co', type: 'painting_contractor', region: 'AB' });
+    expect(await order('region=AB')).toEqual(['Sorting Birch Co']);
+
+    for (const bad of ['region=XX', 'sort=colour', 'order=sideways', 'pageSize=1001', 'page=0']) {
+      const refused = await inject(admin, 'GET', `/api/companies?${bad}`);
+      expect(refused.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('answers the companies of `ids` (archived ones too unless `archived` says); bad ids are a 400, a Client a 403', async () => {
+    const make = async (name: string, member: string) => (await inject(admin, 'POST', '/api/companies', companyBody({ name, member_no: member }))).json() as { id: string };
+    const first = await make('Picked Ids Alpha', 'ID-1');
+    const second = await make('Picked Ids Beta', 'ID-2');
+    await make('Picked Ids Gamma', 'ID-3');
+    expect((await inject(admin, 'POST', `/api/companies/${second.id}/archive`)).statusCode).toBe(200);
+    const named = async (query: string) =>
+      companiesListResponseSchema.parse((await inject(inspector, 'GET', `/api/companies?${query}`)).json()).data.map((company) => company.name);
+    expect(await named(`ids=${first.id},${second.id}`)).toEqual(['Picked Ids Alpha', 'Picked Ids Beta']);
+    expect(await named(`ids=${second.id}&archived=false`)).toEqual([]);
+    expect(await named(`ids=${first.id},${second.id}&archived=true`)).toEqual(['Picked Ids Beta']);
+    expect(await named(`ids=${crypto.randomUUID()}`)).toEqual([]);
+    // The archived one stays out of a search without ids.
+    expect(await named('search=picked ids')).toEqual(['Picked Ids Alpha', 'Picked Ids Gamma']);
+
+    expect((await inject(null, 'GET', `/api/companies?ids=${first.id}`)).statusCode).toBe(401);
+    expect((await inject(client, 'GET', `/api/companies?ids=${first.id}`)).statusCode).toBe(403);
+    const tooMany = Array.from({ length: 101 }, () => crypto.randomUUID()).join(',');
+    for (const bad of ['ids=', 'ids=not-a-uuid', `ids=${first.id},`, `ids=${tooMany}`]) {
+      const refused = await inject(admin, 'GET', `/api/companies?${bad}`);
+      expect(refused.statusCode, bad.slice(0, 40)).toBe(400);
+      expect(refused.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+  });
 });

@@ -1,7 +1,10 @@
-import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchAllPages } from '@/components/data-table/export-all-button';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import type { Company, CompanyInput } from '@/shared/schemas/companies';
+import { listQueryString } from '@/lib/list-query-params';
+import type { CompaniesListResponse, CompaniesQuery, Company, CompanyInput } from '@/shared/schemas/companies';
+import { COMPANIES_EXPORT_MAX, COMPANIES_PAGE_SIZE_MAX } from '@/shared/schemas/companies-values';
 
 const companiesSchemas = () => import('@/shared/schemas/companies');
 
@@ -11,7 +14,13 @@ export const COMPANIES_ENDPOINT = '/api/companies';
 export const companyKeys = {
   all: ['companies'] as const,
   list: (archived: boolean) => [...companyKeys.all, 'list', { archived }] as const,
+  /** A page of the companies table. */
+  page: (query: CompaniesQuery) => [...companyKeys.all, 'page', query] as const,
   detail: (id: string) => [...companyKeys.all, 'detail', id] as const,
+  /** What a company picker found for a search (api/search-companies.ts). */
+  search: (search: string) => [...companyKeys.all, 'search', search] as const,
+  /** The name of a company a picker holds, by id (api/search-companies.ts). */
+  name: (id: string) => [...companyKeys.all, 'name', id] as const,
 };
 
 const companyUrl = (id: string) => `${COMPANIES_ENDPOINT}/${encodeURIComponent(id)}`;
@@ -20,13 +29,38 @@ const companyUrl = (id: string) => `${COMPANIES_ENDPOINT}/${encodeURIComponent(i
 export const companiesQueryOptions = (archived = false) =>
   queryOptions({
     queryKey: companyKeys.list(archived),
-    queryFn: ({ signal }) => apiClient.get(`${COMPANIES_ENDPOINT}?archived=${archived}`, { signal, schema: lazySchema(companiesSchemas, 'companiesListResponseSchema') }),
+    queryFn: ({ signal }) =>
+      apiClient.get(`${COMPANIES_ENDPOINT}?archived=${archived}&pageSize=${COMPANIES_PAGE_SIZE_MAX}`, { signal, schema: lazySchema(companiesSchemas, 'companiesListResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the companies' },
   });
 
 export function useCompanies(archived = false) {
   return useQuery(companiesQueryOptions(archived));
 }
+
+const COMPANIES_QUERY_KEYS = ['search', 'type', 'region', 'archived', 'sort', 'order', 'page', 'pageSize'] as const;
+
+/** One page of GET /api/companies, as the server filtered, searched and sorted it. */
+export function fetchCompanies(query: CompaniesQuery, signal?: AbortSignal): Promise<CompaniesListResponse> {
+  return apiClient.get(`${COMPANIES_ENDPOINT}?${listQueryString(query, COMPANIES_QUERY_KEYS)}`, { signal, schema: lazySchema(companiesSchemas, 'companiesListResponseSchema') });
+}
+
+/** A page of the companies table, kept for offline use. */
+export const companiesPageQueryOptions = (query: CompaniesQuery) =>
+  queryOptions({
+    queryKey: companyKeys.page(query),
+    queryFn: ({ signal }) => fetchCompanies(query, signal),
+    meta: { persist: true, errorMessage: 'Could not load the companies' },
+  });
+
+/** The page; the page before stays on screen while the next loads. `enabled` waits for the query. */
+export function useCompaniesPage(query: CompaniesQuery, enabled = true) {
+  return useQuery({ ...companiesPageQueryOptions(query), enabled, placeholderData: keepPreviousData });
+}
+
+/** Every company of the table's filters and search, in its order (up to COMPANIES_EXPORT_MAX): the CSV export. */
+export const fetchEveryCompany = (query: CompaniesQuery) =>
+  fetchAllPages((page, pageSize) => fetchCompanies({ ...query, page, pageSize }), COMPANIES_PAGE_SIZE_MAX, COMPANIES_EXPORT_MAX);
 
 export function useCompany(id: string) {
   return useQuery({

@@ -1,17 +1,22 @@
-import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { awaitingFirstAnswer } from '@/components/data-table/persisted-list';
+import { Flex, Stack } from '@chakra-ui/react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { ExportAllButton } from '@/components/data-table/export-all-button';
+import { ServerSearchField } from '@/components/data-table/server-search-field';
+import { serverListTableProps } from '@/components/data-table/use-list-in-address';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
+import { OfflineFreshness } from '@/components/feedback/offline-freshness';
 import { FilterSelect } from '@/components/form/filter-select';
 import { formatDate } from '@/shared/format/date';
 import type { Company } from '@/shared/schemas/companies';
-import { COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS } from '@/shared/schemas/companies-values';
-import { useCompanies } from '../api/companies';
+import { REGION_LABELS, REGIONS, type Region } from '@/shared/schemas/requests-values';
+import { COMPANIES_PAGE_SIZES, COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS, type CompanyType } from '@/shared/schemas/companies-values';
+import { fetchEveryCompany, useCompaniesPage } from '../api/companies';
+import { isCompanyListNarrowed, useCompanyListInAddress } from '../company-list-params';
 
 export const COMPANIES_TABLE_LABEL = 'Companies';
 
+/** The table's columns; each key is also the server's sort key (COMPANY_SORT_KEYS). */
 const COLUMNS: DataTableColumn<Company>[] = [
   { key: 'name', header: 'Name', value: (row) => row.name },
   { key: 'type', header: 'Type', value: (row) => COMPANY_TYPE_LABELS[row.type] },
@@ -22,36 +27,53 @@ const COLUMNS: DataTableColumn<Company>[] = [
   { key: 'projects', header: 'Projects', value: (row) => row.project_count, align: 'end' },
 ];
 
-/** The companies table: search, sort and CSV in the browser; a type filter; archived companies on a switch. */
+const TYPE_OPTIONS = COMPANY_TYPES.map((value) => ({ value, label: COMPANY_TYPE_LABELS[value] }));
+const REGION_OPTIONS = REGIONS.map((value) => ({ value, label: REGION_LABELS[value] }));
+const companyRowKey = (row: Company) => row.id;
+const companyHref = (row: Company) => `/companies/${row.id}`;
+
+/**
+ * The companies table, filtered (type, region, archived), searched, sorted and paged by the server, so
+ * every company can be reached; its state lives in the address bar, and Export CSV takes every page.
+ */
 export function CompaniesList() {
-  const [archived, setArchived] = useState(false);
-  const [type, setType] = useState('');
-  const companies = useCompanies(archived);
-  const rows = (companies.data?.data ?? []).filter((company) => !type || company.type === type);
-  if (companies.isError && !companies.data) {
-    return <ErrorState message={companies.error.message} onRetry={() => void companies.refetch()} retrying={companies.isFetching} />;
+  const list = useCompanyListInAddress();
+  const { query, change } = list;
+  const answer = useCompaniesPage(query, list.ready);
+  const data = answer.data;
+  const archived = query.archived === 'true';
+  if (answer.isError && !data) {
+    return <ErrorState message={answer.error.message} onRetry={() => void answer.refetch()} retrying={answer.isFetching} />;
   }
   return (
     <Stack gap="2">
+      <OfflineFreshness updatedAt={answer.dataUpdatedAt} />
       <DataTable
         label={COMPANIES_TABLE_LABEL}
         columns={COLUMNS}
-        rows={rows}
-        getRowKey={(row) => row.id}
-        defaultSort={{ columnKey: 'name', direction: 'ascending' }}
-        searchLabel="Search companies"
-        searchPlaceholder="Name, city, member number…"
-        rowHref={(row) => `/companies/${row.id}`}
-        csvFileName="companies"
-        defaultPageSize={25}
-        loading={awaitingFirstAnswer(companies)}
-        emptyState={<EmptyState title={archived ? 'No archived companies' : 'No companies yet'} />}
+        rows={data?.data ?? []}
+        getRowKey={companyRowKey}
+        {...serverListTableProps(list, data, COMPANIES_PAGE_SIZES)}
+        rowHref={companyHref}
+        loading={!data && answer.fetchStatus !== 'paused'}
+        busy={answer.isFetching}
+        emptyState={data && !isCompanyListNarrowed(query) ? <EmptyState title={archived ? 'No archived companies' : 'No companies yet'} /> : undefined}
+        noRowsText={data ? 'No company matches these filters.' : 'Not loaded yet: this page shows here once the connection returns.'}
         toolbar={
-          <>
-            <FilterSelect label="Type" allLabel="All types" value={type} onChange={setType} options={COMPANY_TYPES.map((value) => ({ value, label: COMPANY_TYPE_LABELS[value] }))} />
-            <FilterSelect label="Show" allLabel="Current companies" value={archived ? 'archived' : ''} onChange={(value) => setArchived(value === 'archived')} options={[{ value: 'archived', label: 'Archived companies' }]} />
-          </>
+          <Flex gap="3" wrap="wrap" align="flex-end">
+            <ServerSearchField label="Search companies" placeholder="Name, city, member number…" list={list} />
+            <FilterSelect<CompanyType> label="Type" allLabel="All types" value={query.type ?? ''} onChange={(type) => change({ type: type || undefined })} options={TYPE_OPTIONS} />
+            <FilterSelect<Region> label="Region" allLabel="All regions" value={query.region ?? ''} onChange={(region) => change({ region: region || undefined })} options={REGION_OPTIONS} />
+            <FilterSelect
+              label="Show"
+              allLabel="Current companies"
+              value={archived ? 'archived' : ''}
+              onChange={(value) => change({ archived: value === 'archived' ? 'true' : undefined })}
+              options={[{ value: 'archived', label: 'Archived companies' }]}
+            />
+          </Flex>
         }
+        actions={<ExportAllButton columns={COLUMNS} fetchAll={() => fetchEveryCompany(query)} fileName="companies" noun="companies" disabled={!data || data.total === 0} />}
       />
     </Stack>
   );
