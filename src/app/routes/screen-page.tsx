@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { breadcrumbsFor } from '../breadcrumbs';
 import { paths, type PathKey } from '../paths';
 import { SCREEN_SUMMARIES } from './screen-summaries';
+import { APP_WIDTH } from '@/components/layout/app-width';
 
 export interface ScreenHandle {
   pathKey: PathKey;
@@ -28,7 +29,7 @@ export function ScreenPage() {
   const title = param ? `${base} ${param}` : base;
   useDocumentTitle(title);
   return (
-    <Container maxW="6xl" py="8">
+    <Container maxW={APP_WIDTH} py="8">
       <PageHeader
         title={title}
         description={key ? SCREEN_SUMMARIES[key] : undefined}

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { APP_WIDTH } from '@/components/layout/app-width';
 
 export interface HeaderFrameProps {
   siteName: string;
@@ -23,7 +24,7 @@ export function HeaderFrame({ siteName, homeHref, start, children, end }: Header
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="relative">
       {start}
-      <Container maxW="7xl">
+      <Container maxW={APP_WIDTH}>
         {/* One row from xl; from md to xl the menus take a second row under the name and icons. */}
         <Flex align="center" columnGap="2" rowGap="0" py="2" minH="14" wrap={{ base: 'nowrap', md: 'wrap', xl: 'nowrap' }}>
           <Link

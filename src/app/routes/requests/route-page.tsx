@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { breadcrumbsFor } from '../../breadcrumbs';
 import { paths, type PathKey } from '../../paths';
 import { SCREEN_SUMMARIES } from '../screen-summaries';
+import { APP_WIDTH } from '@/components/layout/app-width';
 
 export interface RoutePageProps {
   pathKey: PathKey;
@@ -32,7 +33,7 @@ export interface RoutePageFrameProps {
  */
 export function RoutePageFrame({ heading, description, breadcrumbs, actions, children }: RoutePageFrameProps) {
   return (
-    <Container maxW="6xl" py="8">
+    <Container maxW={APP_WIDTH} py="8">
       <PageHeader title={heading} description={description} breadcrumbs={breadcrumbs} actions={actions} />
       {children}
     </Container>

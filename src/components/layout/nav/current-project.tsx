@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRecentProjects } from '@/lib/recent-projects/recent-projects-provider';
 import type { RecentProject } from '@/lib/recent-projects/recent-projects-state';
 import type { NavModel } from './nav-types';
+import { APP_WIDTH } from '@/components/layout/app-width';
 
 export const UNSET_CURRENT_PROJECT_LABEL = 'Unset current project';
 
@@ -22,7 +23,7 @@ export function CurrentProjectBar({ projectHref }: { projectHref: NavModel['curr
   const text = currentProjectText(currentProject);
   return (
     <Box borderTopWidth="1px" bg="bg.subtle">
-      <Container maxW="7xl">
+      <Container maxW={APP_WIDTH}>
         <HStack gap="2" py="1" minH="9" fontSize="sm">
           <LuFolderOpen aria-hidden="true" />
           <Link asChild colorPalette="blue" fontWeight="medium" truncate>

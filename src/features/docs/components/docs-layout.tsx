@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { DocsSearch } from './docs-search';
 import { DocsSidebar } from './docs-sidebar';
+import { APP_WIDTH } from '@/components/layout/app-width';
 
 export interface DocsLayoutProps {
   /** The path of the page shown (marked in the sidebar). */
@@ -21,7 +22,7 @@ export function DocsLayout({ currentPath, children }: DocsLayoutProps) {
   const close = () => setMenuOpen(false);
 
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+    <Container maxW={APP_WIDTH} py={{ base: '4', md: '8' }}>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }} gap={{ base: '4', md: '10' }}>
         <Box
           position={{ md: 'sticky' }}

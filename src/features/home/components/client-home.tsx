@@ -11,6 +11,7 @@ import { HOME_HREFS } from '../home-hrefs';
 import { OpenRequests } from './open-requests';
 import { QuickLinks, type HomeLink } from './quick-links';
 import { WorkCounts, type WorkCount } from './work-counts';
+import { APP_WIDTH } from '@/components/layout/app-width';
 
 /**
  * The client home: unread messages and open requests at a glance, the membership standing, the
@@ -29,7 +30,7 @@ export function ClientHome({ links }: { links: readonly HomeLink[] }) {
       : []),
   ];
   return (
-    <Container maxW="6xl" py="8">
+    <Container maxW={APP_WIDTH} py="8">
       <Heading as="h1" size="2xl">
         Client Dashboard
       </Heading>

@@ -7,6 +7,7 @@ import { useStaffWorkCounts } from '../use-staff-work-counts';
 import { QuickLinks, type HomeLink } from './quick-links';
 import { RecentProjectsList } from './recent-projects-list';
 import { WorkCounts } from './work-counts';
+import { APP_WIDTH } from '@/components/layout/app-width';
 
 /**
  * The staff home (Admin and Inspector): today's work (deficiencies needing action and, for
@@ -18,7 +19,7 @@ export function StaffHome({ links }: { links: readonly HomeLink[] }) {
   const name = firstNameOf(backendUser, user);
   const counts = useStaffWorkCounts();
   return (
-    <Container maxW="6xl" py="8">
+    <Container maxW={APP_WIDTH} py="8">
       <Heading as="h1" size="2xl">
         Staff Dashboard
       </Heading>
