@@ -34,7 +34,11 @@ test('an admin creates a company and a project, edits it, finds it by search and
   await projectForm.getByRole('button', { name: 'Save project' }).click();
   await expect(projectForm.getByText('Give the project a name')).toBeVisible();
   await projectForm.getByLabel('Project name').fill(projectName);
-  await projectForm.getByLabel('Client company').selectOption({ label: companyName });
+  // The company picker searches the server as one types (by member number here) and shows the name.
+  const clientCompany = projectForm.getByRole('combobox', { name: 'Client company' });
+  await clientCompany.fill(`M-${stamp}`);
+  await page.getByRole('option', { name: new RegExp(`^${companyName}`) }).click();
+  await expect(clientCompany).toHaveValue(companyName);
   await projectForm.getByLabel('Site address').fill('88 Front Street');
   await projectForm.getByLabel('City').fill('Nanaimo');
   await projectForm.getByLabel('Province or territory').selectOption('BC');
@@ -52,6 +56,7 @@ test('an admin creates a company and a project, edits it, finds it by search and
   await page.getByRole('link', { name: 'Edit project' }).click();
   await expect(h1(page)).toHaveText(`Edit project ${code}`);
   const editForm = page.getByRole('form', { name: `Edit project ${code}` });
+  await expect(editForm.getByRole('combobox', { name: 'Client company' })).toHaveValue(companyName);
   await editForm.getByLabel('Project name').fill(`${projectName} phase 2`);
   await editForm.getByLabel('Start').fill('2027-05-03');
   await editForm.getByRole('button', { name: 'Save project' }).click();

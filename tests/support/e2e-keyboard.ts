@@ -69,6 +69,23 @@ export async function chooseOption(page: Page, select: Locator, wanted: string):
   throw new Error(`No option "${wanted}" in ${select.toString()}`);
 }
 
+/**
+ * Tab to a company picker (a combobox that searches the server), type `search`, and choose the
+ * company `name` with the arrow keys and Enter.
+ */
+export async function chooseCompany(page: Page, input: Locator, name: string, search = name): Promise<void> {
+  await tabTo(page, input);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(search);
+  const list = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
+  const option = list.getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+  await expect(option).toBeVisible({ timeout: 15_000 });
+  for (let step = 0; step < 25 && (await option.getAttribute('data-highlighted')) === null; step += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue(name);
+}
+
 /** Tab to a button and press it with Enter. */
 export async function pressButton(page: Page, button: Locator): Promise<void> {
   await tabTo(page, button);
@@ -81,12 +98,16 @@ export async function toggle(page: Page, control: Locator): Promise<void> {
   await page.keyboard.press('Space');
 }
 
-/** One control of a form, by its label: text to type, or the option of a select to choose. */
-export type KeyboardEntry = { label: string; type: string } | { label: string; choose: string };
+/** One control of a form, by its label: text to type, the option of a select or the company of a company picker to choose. */
+export type KeyboardEntry = { label: string; type: string } | { label: string; choose: string } | { label: string; company: string };
 
 /** Fill a form's controls in order, with the keyboard only. */
 export async function fillByKeyboard(page: Page, form: Locator, entries: readonly KeyboardEntry[]): Promise<void> {
   for (const entry of entries) {
+    if ('company' in entry) {
+      await chooseCompany(page, form.getByRole('combobox', { name: entry.label, exact: true }), entry.company);
+      continue;
+    }
     const control = form.getByLabel(entry.label);
     if ('type' in entry) await typeInto(page, control, entry.type);
     else await chooseOption(page, control, entry.choose);

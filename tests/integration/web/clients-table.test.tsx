@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query/query-client';
+import { chooseCompany } from '../../support/web-company-picker';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser } from '../../support/web-users';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
@@ -52,9 +53,7 @@ describe('/clients (Admin)', () => {
     const table = await screen.findByRole('table', { name: 'Client accounts' }, { timeout: 30_000 });
     await user.click(await within(table).findByRole('link', { name: /Zelda Tester/ }, { timeout: 15_000 }));
     const company = await screen.findByRole('region', { name: 'Company' }, { timeout: 15_000 });
-    const select = within(company).getByLabelText('Linked company');
-    await eventually(() => expect(within(select).getByRole('option', { name: 'Zephyr Strata Council' })).toBeInTheDocument());
-    await user.selectOptions(select, 'Zephyr Strata Council');
+    await chooseCompany(user, await within(company).findByRole('combobox', { name: 'Linked company' }), 'Zephyr Strata Council', 'zephyr');
     await user.click(within(company).getByRole('button', { name: 'Save company' }));
     // The saved company remounts the control; the confirmation outlives it.
     expect(await screen.findByText('Company updated.', {}, { timeout: 10_000 })).toBeInTheDocument();

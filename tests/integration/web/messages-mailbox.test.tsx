@@ -12,6 +12,7 @@ import { queryClient } from '@/lib/query/query-client';
 import { MESSAGE_MESSAGES, type ThreadDetail } from '@/shared/schemas/messages';
 import type { ProjectsListResponse } from '@/shared/schemas/projects';
 import { signInAsDemo } from '../../support/web-demo-users';
+import { chooseCompany } from '../../support/web-company-picker';
 import { renderApp } from '../../support/web-render';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
 
@@ -99,9 +100,7 @@ describe('the admin mailbox (/admin/mailbox)', () => {
     const form = await screen.findByRole('form', { name: 'New message to a client' });
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
     expect(await within(form).findByText(MESSAGE_MESSAGES.companyRequired)).toBeInTheDocument();
-    const select = within(form).getByLabelText('Client company');
-    await waitFor(() => expect(within(select).getByRole('option', { name: created.company_name })).toBeInTheDocument(), { timeout: 10_000 });
-    await user.selectOptions(select, created.company_name);
+    await chooseCompany(user, await within(form).findByRole('combobox', { name: 'Client company' }), created.company_name);
     await user.type(within(form).getByLabelText('Subject'), 'Final inspection booked');
     await user.type(within(form).getByLabelText('Message'), 'The final inspection is booked for next Tuesday at 9:00.');
     await user.click(within(form).getByRole('button', { name: 'Send message' }));

@@ -38,13 +38,3 @@ export const clientAccountQueryOptions = (id: string) =>
   });
 
 export const useClientAccount = (id: string) => useQuery(clientAccountQueryOptions(id));
-
-/** Companies a client may be linked to (not archived). */
-export const linkableCompaniesQueryOptions = () =>
-  queryOptions({
-    queryKey: clientKeys.companies(),
-    queryFn: ({ signal }) => apiClient.get(`${CLIENTS_ENDPOINT}/companies`, { signal, schema: lazySchema(clientsSchemas, 'companyOptionsResponseSchema') }),
-    meta: { errorMessage: 'Could not load the companies' },
-  });
-
-export const useLinkableCompanies = () => useQuery(linkableCompaniesQueryOptions());

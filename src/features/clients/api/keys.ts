@@ -7,5 +7,4 @@ export const clientKeys = {
   all: ['clients'] as const,
   list: (query: ClientsQuery) => [...clientKeys.all, 'list', query] as const,
   account: (id: string) => [...clientKeys.all, 'account', id] as const,
-  companies: () => [...clientKeys.all, 'companies'] as const,
 };

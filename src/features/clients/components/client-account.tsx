@@ -4,17 +4,16 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { FormError } from '@/components/ui/form-error';
 import { notify } from '@/components/ui/toaster';
-import { FilterSelect } from '@/components/form/filter-select';
+import { CompanyPicker } from '@/features/companies/components/lazy-company-picker';
 import { FactList } from '@/features/team/components/fact-list';
 import { formatDate } from '@/shared/format/date';
 import { formatPhone } from '@/shared/format/phone';
 import type { ClientAccount as Account } from '@/shared/schemas/clients';
 import { CLIENT_MESSAGES, CLIENT_STATUS_LABELS } from '@/shared/schemas/clients-values';
 import { useRestoreClient, useSuspendClient, useLinkClientCompany } from '../api/client-actions';
-import { useClientAccount, useLinkableCompanies } from '../api/get-clients';
+import { useClientAccount } from '../api/get-clients';
 
 function CompanyLink({ account }: { account: Account }) {
-  const companies = useLinkableCompanies();
   const link = useLinkClientCompany();
   const [companyId, setCompanyId] = useState(account.company_id ?? '');
   // A toast, not this component's state: the saved company is this component's key, so the
@@ -33,12 +32,14 @@ function CompanyLink({ account }: { account: Account }) {
         Company
       </Heading>
       <Flex gap="3" align="flex-end" wrap="wrap">
-        <FilterSelect
+        <CompanyPicker
           label="Linked company"
-          allLabel="No company"
+          noneLabel="No company"
           value={companyId}
           onChange={setCompanyId}
-          options={(companies.data?.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+          known={account.company_id && account.company_name ? { id: account.company_id, name: account.company_name } : null}
+          size="sm"
+          maxW={{ base: 'full', sm: '20rem' }}
         />
         <Button
           size="sm"

@@ -9,7 +9,8 @@ import { FilterSelect } from '@/components/form/filter-select';
 import { formatDate } from '@/shared/format/date';
 import type { ClientAccount } from '@/shared/schemas/clients';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, CLIENTS_PAGE_SIZES, type ClientSortKey, type ClientStatus } from '@/shared/schemas/clients-values';
-import { fetchAllClients, useClients, useLinkableCompanies } from '../api/get-clients';
+import { CompanyPicker } from '@/features/companies/components/lazy-company-picker';
+import { fetchAllClients, useClients } from '../api/get-clients';
 import { isNarrowed, useClientsListInAddress } from '../client-list-params';
 import { ClientStatusBadge } from './client-status-badge';
 
@@ -45,7 +46,6 @@ export function ClientsTable({ accountHref }: { accountHref: (id: string) => str
   const list = useClientsListInAddress();
   const { query, change, ready } = list;
   const clients = useClients(query, ready);
-  const companies = useLinkableCompanies();
   const data = clients.data;
   if (clients.isError && !data) {
     return <ErrorState message={clients.error.message} onRetry={() => void clients.refetch()} retrying={clients.isFetching} />;
@@ -67,12 +67,13 @@ export function ClientsTable({ accountHref }: { accountHref: (id: string) => str
         toolbar={
           <Flex gap="3" wrap="wrap" align="flex-end">
             <ServerSearchField label="Search clients" placeholder="Name, e-mail, company…" list={list} />
-            <FilterSelect
+            <CompanyPicker
               label="Company"
-              allLabel="All companies"
+              noneLabel="All companies"
               value={query.companyId ?? ''}
               onChange={(companyId) => change({ companyId: companyId || undefined })}
-              options={(companies.data?.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+              size="sm"
+              maxW={{ base: 'full', sm: '16rem' }}
             />
             <FilterSelect
               label="Status"

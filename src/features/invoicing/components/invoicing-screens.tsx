@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListInAddress } from '@/components/data-table/use-list-in-address';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { useCompanies } from '@/features/companies/api/companies';
+import { CompanyPicker } from '@/features/companies/components/lazy-company-picker';
 import { FilterSelect } from '@/components/form/filter-select';
 import type { BillingStagesQuery } from '@/shared/schemas/invoices';
 import { BILLING_STAGE_STATUSES, type BillingStageStatus } from '@/shared/schemas/projects-values';
@@ -25,7 +25,6 @@ function TextFilter({ label, type, value, onChange }: { label: string; type: 'da
 function StageFilters({ list, withStatus }: { list: ListInAddress<BillingStagesQuery>; withStatus: boolean }) {
   const { query, change } = list;
   const [searchParams, setSearchParams] = useSearchParams();
-  const companies = useCompanies();
   // A project code goes to the list only once it is complete (the API refuses a partial code):
   // the box shows what is typed, which the address keeps meanwhile.
   const typedProject = searchParams.get('project') ?? '';
@@ -47,12 +46,13 @@ function StageFilters({ list, withStatus }: { list: ListInAddress<BillingStagesQ
           allLabel="All statuses"
         />
       )}
-      <FilterSelect
+      <CompanyPicker
         label="Company"
         value={query.company ?? ''}
         onChange={(value) => change({ company: value || undefined })}
-        options={(companies.data?.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
-        allLabel={companies.isPending ? 'Loading companies…' : 'All companies'}
+        noneLabel="All companies"
+        size="sm"
+        maxW={{ base: 'full', sm: '16rem' }}
       />
       <TextFilter label="Project code" type="text" value={typedProject} onChange={typeProject} />
       <TextFilter label="To invoice from" type="date" value={query.from ?? ''} onChange={(value) => change({ from: value || undefined })} />

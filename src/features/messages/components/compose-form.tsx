@@ -1,11 +1,10 @@
 import { Box, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { DraftFormFooter } from '@/components/form/draft-form-footer';
-import { NativeSelectControl } from '@/components/form/native-select';
 import { FormField } from '@/components/ui/form-field';
-import { useCompanies } from '@/features/companies/api/companies';
+import { CompanyPicker } from '@/features/companies/components/lazy-company-picker';
 import { useQueuedForm } from '@/lib/forms/use-queued-form';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { startThreadWrite } from '../api/send-message';
 import { composeResolver, discardMessageDraft, EMPTY_COMPOSE, MESSAGE_FAILURE_TEXT, MESSAGE_QUEUED_TEXT, messageFieldOf } from '../message-form-model';
 import { MessageFilesField } from './message-files-field';
@@ -25,16 +24,6 @@ export const sentText = (subject: string) => `Your message "${subject}" was sent
 const headingOf = (recipient: ComposeRecipient) =>
   recipient.kind === 'fixed' ? `New message to ${recipient.companyName}` : recipient.kind === 'office' ? 'New message to our office' : 'New message to a client';
 const draftIdOf = (recipient: ComposeRecipient) => (recipient.kind === 'fixed' ? `message-compose-${recipient.projectId ?? recipient.companyId}` : `message-compose-${recipient.kind}`);
-
-function CompanyChoice({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
-  const companies = useCompanies();
-  const options = useMemo(() => (companies.data?.data ?? []).map((company) => ({ value: company.id, label: company.name })), [companies.data]);
-  return (
-    <FormField label="Client company" error={error}>
-      <NativeSelectControl {...registration} options={options} emptyLabel={companies.isPending ? 'Loading…' : 'Choose…'} />
-    </FormField>
-  );
-}
 
 /**
  * A new conversation: subject, message and files, sent as a queued write (it waits on this device
@@ -83,7 +72,23 @@ export function ComposeForm({ recipient, onSent }: { recipient: ComposeRecipient
       </Heading>
       <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <Stack gap="4">
-          {recipient.kind === 'choose' && <CompanyChoice registration={register('company_id')} error={errors.company_id?.message} />}
+          {recipient.kind === 'choose' && (
+            <Controller
+              control={control}
+              name="company_id"
+              render={({ field }) => (
+                <CompanyPicker
+                  label="Client company"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  inputRef={field.ref}
+                  error={errors.company_id?.message}
+                />
+              )}
+            />
+          )}
           <FormField label="Subject" error={errors.subject?.message}>
             <Input {...register('subject')} />
           </FormField>

@@ -1,17 +1,18 @@
 import { Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layout';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
-import { useCompanies } from '@/features/companies/api/companies';
+import type { CompanyChoice } from '@/features/companies/api/search-companies';
+import { CompanyPicker } from '@/features/companies/components/lazy-company-picker';
 import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
 import { useTeam } from '@/features/team/api/get-team';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/shared/schemas/projects-values';
-import { BUILDING_TYPE_LABELS, BUILDING_TYPES, PARTY_ROLE_LABELS, PARTY_ROLES, REGION_LABELS, REGIONS, SECTOR_LABELS, SECTORS, WORK_TYPE_LABELS, WORK_TYPES } from '@/shared/schemas/requests-values';
+import { BUILDING_TYPE_LABELS, BUILDING_TYPES, PARTY_ROLE_LABELS, PARTY_ROLES, type PartyRole, REGION_LABELS, REGIONS, SECTOR_LABELS, SECTORS, WORK_TYPE_LABELS, WORK_TYPES } from '@/shared/schemas/requests-values';
 import { useCreateProject, useUpdateProject } from '../api/projects';
 import {
   emptyProjectFormValues,
@@ -31,7 +32,6 @@ export const SAVE_PROJECT_LABEL = 'Save project';
  */
 export function ProjectForm({ project }: { project?: ProjectDetail }) {
   const navigate = useNavigate();
-  const companies = useCompanies();
   const team = useTeam();
   const create = useCreateProject();
   const update = useUpdateProject(project?.project_code ?? '');
@@ -40,10 +40,15 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
     defaultValues: project ? formValuesFromProject(project) : emptyProjectFormValues(),
     resolver: projectFormResolver(project?.version ?? null),
   });
-  const { register, formState } = form;
+  const { register, control, formState } = form;
   const error = (name: FieldPath<ProjectFormValues>) => form.getFieldState(name, formState).error?.message;
 
-  const companyOptions = (companies.data?.data ?? []).map((company) => ({ value: company.id, label: company.name }));
+  // The saved project names its companies: an edit shows them without asking the server.
+  const clientCompany: CompanyChoice | null = project?.company_id && project.company_name ? { id: project.company_id, name: project.company_name } : null;
+  const partyCompany = (role: PartyRole): CompanyChoice | null => {
+    const party = project?.parties.find((candidate) => candidate.role === role);
+    return party ? { id: party.company_id, name: party.company_name } : null;
+  };
   const inspectorOptions = (team.data?.data ?? []).filter((member) => member.status === 'active').map((member) => ({ value: member.id, label: member.name }));
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -77,9 +82,22 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
           <FormField label="Project name" error={error('project_name')}>
             <Input {...register('project_name')} />
           </FormField>
-          <FormField label="Client company" error={error('company_id')}>
-            <SelectControl registration={register('company_id')} options={companyOptions} />
-          </FormField>
+          <Controller
+            control={control}
+            name="company_id"
+            render={({ field }) => (
+              <CompanyPicker
+                label="Client company"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                inputRef={field.ref}
+                known={clientCompany}
+                error={error('company_id')}
+              />
+            )}
+          />
           <FormField label="Site address" error={error('address')}>
             <Input {...register('address')} />
           </FormField>
@@ -140,9 +158,24 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
       <FormSection title="Parties" description="The companies on the job besides the client; leave out the unknown ones.">
         <FieldGrid>
           {PARTY_ROLES.map((role) => (
-            <FormField key={role} label={PARTY_ROLE_LABELS[role]} error={error(`parties.${role}`)}>
-              <SelectControl registration={register(`parties.${role}`)} options={companyOptions} placeholder="None" />
-            </FormField>
+            <Controller
+              key={role}
+              control={control}
+              name={`parties.${role}`}
+              render={({ field }) => (
+                <CompanyPicker
+                  label={PARTY_ROLE_LABELS[role]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  inputRef={field.ref}
+                  noneLabel="None"
+                  known={partyCompany(role)}
+                  error={error(`parties.${role}`)}
+                />
+              )}
+            />
           ))}
         </FieldGrid>
       </FormSection>
