@@ -82,6 +82,12 @@ export const LIST_CACHE = { maxEntries: 300, maxAgeMs: 60_000 } as const;
 export const SCHEDULER_TICK_MS = 30_000;
 /** A scheduled run still "running" after this long was cut off (its server stopped): it is recorded as failed. */
 export const SCHEDULED_RUN_TIMEOUT_MS = 30 * 60_000;
+/**
+ * The scheduler looks this often for deficiencies that became overdue and billing stages that
+ * became due to be invoiced, and notifies the Admins once for each (the rules are by calendar
+ * day, so a few minutes' delay is harmless).
+ */
+export const DUE_NOTIFICATIONS_INTERVAL_MS = 10 * 60_000;
 
 /** The client home's upcoming inspections: scheduled visits within this many days, at most `max` of them. */
 export const UPCOMING_INSPECTIONS = { days: 14, maxDays: 60, max: 10, maxLimit: 50 } as const;

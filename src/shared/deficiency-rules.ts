@@ -8,8 +8,33 @@
 export const DEFICIENCY_STATUSES = ['open', 'notified', 'ready_for_reinspection', 'verified', 'closed', 'disputed', 'void'] as const;
 export type DeficiencyStatus = (typeof DEFICIENCY_STATUSES)[number];
 
-/** Statuses of a deficiency nobody has fixed (and verified) yet: they block the guarantee. */
+/** Statuses of a deficiency nobody has fixed (and verified) yet. (The guarantee asks more: GUARANTEE_CLEAR_STATUSES.) */
 export const UNRESOLVED_STATUSES = ['open', 'notified', 'ready_for_reinspection', 'disputed'] as const satisfies readonly DeficiencyStatus[];
+/**
+ * The guarantee is issued only when every deficiency of the project is closed (product brief
+ * section 1). Two statuses let it through:
+ * - `closed`: fixed, verified and closed. Verified alone is not enough: closing is the step that
+ *   ends the item, so a verified item still blocks until someone closes it.
+ * - `void`: recorded in error or withdrawn. A void deficiency is not a defect, so there is
+ *   nothing to close.
+ * Archiving is not a status (it only files an item away from the queues, "without changing its
+ * status"), so an archived item counts by its status: an archived open item still blocks, and the
+ * way out is to close it or, if it is not a defect, void it. The server's count
+ * (repositories/guarantees.ts) and the eligibility text (guarantee-rules.ts) read this list.
+ */
+export const GUARANTEE_CLEAR_STATUSES = ['closed', 'void'] as const satisfies readonly DeficiencyStatus[];
+export type GuaranteeBlockingStatus = Exclude<DeficiencyStatus, (typeof GUARANTEE_CLEAR_STATUSES)[number]>;
+/** True when a deficiency in this status stops the guarantee being issued (see GUARANTEE_CLEAR_STATUSES). */
+export const blocksGuarantee = (status: DeficiencyStatus): status is GuaranteeBlockingStatus => !(GUARANTEE_CLEAR_STATUSES as readonly string[]).includes(status);
+/** Plain words for each status in the guarantee's explanation ("2 open, 1 verified but not yet closed"). */
+export const GUARANTEE_BLOCKING_STATUS_WORDS: Record<GuaranteeBlockingStatus, string> = {
+  open: 'open',
+  notified: 'notified to the responsible company',
+  ready_for_reinspection: 'waiting for reinspection',
+  verified: 'verified but not yet closed',
+  disputed: 'disputed',
+};
+
 /** Statuses a reminder goes to: the responsible company still has to act. */
 export const REMINDABLE_STATUSES = ['open', 'notified'] as const satisfies readonly DeficiencyStatus[];
 /** Unresolved without progress ("ready for reinspection" is progress): a warning may follow. */
@@ -70,4 +95,13 @@ export function needsWarning(item: DeficiencyState, now: Date): boolean {
  */
 export function needsClosure(item: DeficiencyState): boolean {
   return !item.archived && item.status === 'verified';
+}
+
+/**
+ * Overdue: past its due date (the day after it at the earliest) and still waiting on the
+ * responsible company (unresolved without progress, not archived). Staff are notified once when
+ * a deficiency becomes overdue (src/server/services/due-notifications.ts).
+ */
+export function isOverdue(item: Pick<DeficiencyState, 'status' | 'dueDate' | 'archived'>, now: Date): boolean {
+  return !item.archived && item.dueDate !== null && isOneOf(item.status, WARNABLE_STATUSES) && daysUntilDue(item.dueDate, now) < 0;
 }

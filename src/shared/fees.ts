@@ -24,7 +24,7 @@ export type BillingStageKey = (typeof BILLING_STAGE_KEYS)[number];
 
 export const BILLING_STAGE_DESCRIPTIONS: Record<BillingStageKey, string> = {
   deposit: 'Deposit at assignment',
-  progress: 'Progress billing',
+  progress: 'Progress and travel',
   final: 'Final balance',
 };
 

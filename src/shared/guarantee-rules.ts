@@ -1,9 +1,11 @@
 /*
  * Guarantee eligibility (product brief sections 1 and 3), in one place: a project's guarantee
- * may be issued when the final inspection is published, no deficiency is unresolved, every
- * billing stage is paid and the painting contractor's membership is active. A pure function of
- * the project's facts, so the server's answer, the screen and the tests agree.
+ * may be issued when the final inspection is published, every deficiency is closed (void ones
+ * aside: src/shared/deficiency-rules.ts, GUARANTEE_CLEAR_STATUSES), every billing stage is paid
+ * and the painting contractor's membership is active. A pure function of the project's facts, so
+ * the server's answer, the screen and the tests agree.
  */
+import { GUARANTEE_BLOCKING_STATUS_WORDS, type GuaranteeBlockingStatus } from './deficiency-rules';
 
 /** A guarantee runs this many months from its start. */
 export const GUARANTEE_TERM_MONTHS = 24;
@@ -13,15 +15,21 @@ export type GuaranteeCheck = (typeof GUARANTEE_CHECKS)[number];
 
 export const GUARANTEE_CHECK_LABELS: Record<GuaranteeCheck, string> = {
   final_inspection_published: 'Final inspection report published',
-  deficiencies_resolved: 'No unresolved deficiency',
+  deficiencies_resolved: 'Every deficiency closed',
   billing_paid: 'Every billing stage paid',
   contractor_membership_active: 'Painting contractor membership active',
   not_yet_issued: 'No guarantee issued yet',
 };
 
+/** How many of the project's deficiencies are in each status that blocks the guarantee. */
+export type BlockingDeficiencies = Partial<Record<GuaranteeBlockingStatus, number>>;
+
 export interface GuaranteeFacts {
   finalInspectionPublished: boolean;
-  unresolvedDeficiencies: number;
+  /** Deficiencies not closed (nor void), by status; empty when none. */
+  blockingDeficiencies: BlockingDeficiencies;
+  /** How many of those are archived (they still block: archiving does not change a status). */
+  blockingArchived: number;
   /** Billing stages not paid (void stages are not counted). */
   unpaidBillingStages: number;
   /** The painting contractor on the project, or null when none is recorded. */
@@ -44,6 +52,18 @@ export interface GuaranteeEligibility {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** "3 deficiencies are not closed: 1 open, 2 verified but not yet closed. Close each one, or void it if it is not a defect." */
+function deficiencyProblem(blocking: BlockingDeficiencies, archived: number): string | null {
+  const parts = (Object.keys(GUARANTEE_BLOCKING_STATUS_WORDS) as GuaranteeBlockingStatus[])
+    .filter((status) => (blocking[status] ?? 0) > 0)
+    .map((status) => ({ count: blocking[status]!, words: GUARANTEE_BLOCKING_STATUS_WORDS[status] }));
+  const total = parts.reduce((sum, part) => sum + part.count, 0);
+  if (total === 0) return null;
+  const breakdown = parts.map((part) => `${part.count} ${part.words}`).join(', ');
+  const filed = archived > 0 ? ` (${archived} of them archived: see the Archived tab of deficiency tracking)` : '';
+  return `${plural(total, 'deficiency is', 'deficiencies are')} not closed: ${breakdown}${filed}. Close each one, or void it if it is not a defect.`;
+}
+
 function contractorProblem(contractor: GuaranteeFacts['contractor'], today: string): string | null {
   if (!contractor) return 'No painting contractor is recorded on the project.';
   if (contractor.membershipStatus !== 'active') {
@@ -59,8 +79,7 @@ function contractorProblem(contractor: GuaranteeFacts['contractor'], today: stri
 export function guaranteeEligibility(facts: GuaranteeFacts, today: string): GuaranteeEligibility {
   const problems: Record<GuaranteeCheck, string | null> = {
     final_inspection_published: facts.finalInspectionPublished ? null : 'The final inspection report is not published.',
-    deficiencies_resolved:
-      facts.unresolvedDeficiencies === 0 ? null : `${plural(facts.unresolvedDeficiencies, 'deficiency is', 'deficiencies are')} not resolved.`,
+    deficiencies_resolved: deficiencyProblem(facts.blockingDeficiencies, facts.blockingArchived),
     billing_paid: facts.unpaidBillingStages === 0 ? null : `${plural(facts.unpaidBillingStages, 'billing stage is', 'billing stages are')} not paid.`,
     contractor_membership_active: contractorProblem(facts.contractor, today),
     not_yet_issued: facts.alreadyIssued ? 'A guarantee has already been issued for this project.' : null,

@@ -51,6 +51,28 @@ export function isPendingStage(stage: StageState, now: Date): boolean {
   return stage.toBeInvoicedDate !== null && stage.toBeInvoicedDate <= pendingCutoffDate(now);
 }
 
+/**
+ * Due to be invoiced now: pending, and its date has come (or it is marked `ready`). Every due
+ * stage is pending; the pending list also shows the next 14 days. Staff are notified once when a
+ * stage becomes due (src/server/services/due-notifications.ts).
+ */
+export function isDueStage(stage: StageState, now: Date): boolean {
+  if (!isInvoiceable(stage.status)) return false;
+  if (stage.status === 'ready') return true;
+  return stage.toBeInvoicedDate !== null && stage.toBeInvoicedDate <= isoDatePlusDays(now, 0);
+}
+
+/**
+ * The status a stage shows at `now`: a scheduled stage whose date has come is **ready** (waiting to
+ * be invoiced). The stored status keeps what people did (scheduled at creation, ready after its
+ * invoice was voided, invoiced, paid, void); the date's part is computed whenever it is read (the
+ * same rule in SQL: stageStatusSql in src/server/repositories/invoices.ts), so it is right at
+ * every moment, in every process, with no job to run. Ready is exactly "due" (isDueStage).
+ */
+export function stageStatusOn(stage: StageState, now: Date): BillingStageStatus {
+  return stage.status === 'scheduled' && isDueStage(stage, now) ? 'ready' : stage.status;
+}
+
 /** Newest need first: the latest to_be_invoiced_date first, stages without a date last. */
 export function comparePendingStages(a: StageState, b: StageState): number {
   if (a.toBeInvoicedDate === b.toBeInvoicedDate) return 0;

@@ -9,14 +9,14 @@ let seq = 0;
 export async function insertStage(
   server: TestServer,
   projectId: string,
-  values: { inDays: number | null; status?: BillingStageStatus; amountCents?: number; description?: string },
+  values: { inDays: number | null; status?: BillingStageStatus; amountCents?: number; description?: string; /** The stage's order in its project (default: a new number). */ seq?: number },
 ): Promise<string> {
   seq += 1;
   const [row] = await server.database.db
     .insert(billingStages)
     .values({
       projectId,
-      seq,
+      seq: values.seq ?? seq,
       stageDescription: values.description ?? `Stage ${seq}`,
       totalAmountCents: values.amountCents ?? 123_456,
       toBeInvoicedDate: values.inDays === null ? null : isoDatePlusDays(new Date(), values.inDays),

@@ -7,17 +7,17 @@ let sequence = 0;
 /** A project row straight into the database (the projects screens are not needed for it). */
 export async function insertSampleProject(
   server: TestServer,
-  values: { companyId: string | null; leadInspectorId?: string | null; reviewStatus?: ReviewStatus; status?: 'active' | 'closed' },
+  values: { companyId: string | null; leadInspectorId?: string | null; reviewStatus?: ReviewStatus; status?: 'active' | 'closed'; region?: string },
 ): Promise<{ id: string; projectCode: string }> {
   sequence += 1;
   const [row] = await server.database.db
     .insert(projects)
     .values({
-      projectCode: `BC-26-${String(9000 + sequence).padStart(4, '0')}`,
+      projectCode: `${values.region ?? 'BC'}-26-${String(9000 + sequence).padStart(4, '0')}`,
       projectName: `Sample project ${sequence}`,
       companyId: values.companyId,
       address: `${sequence} Main Street`,
-      region: 'BC',
+      region: values.region ?? 'BC',
       sector: 'private',
       buildingType: 'office',
       workType: 'repaint',

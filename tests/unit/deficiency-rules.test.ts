@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntilDue, needsClosure, needsReminder, needsWarning, type DeficiencyState } from '../../src/shared/deficiency-rules';
-import { travelFeeCents } from '../../src/shared/travel-fee';
+import { daysUntilDue, isOverdue, needsClosure, needsReminder, needsWarning, type DeficiencyState } from '../../src/shared/deficiency-rules';
+import { flatZoneOf, isFlatZones, siteTravelFee, travelFeeCents } from '../../src/shared/travel-fee';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
@@ -59,7 +59,7 @@ describe('deficiency queues (product brief section 3)', () => {
 });
 
 describe('travel fee (round trip beyond the free radius, or a flat zone)', () => {
-  const settings = { freeRadiusKm: 40, rateCentsPerKm: 70 };
+  const settings = { freeRadiusKm: 40, rateCentsPerKm: 70, flatZones: { NU: 45_000, YT: 0 } };
   it.each([
     [0, 0],
     [80, 0],
@@ -71,5 +71,37 @@ describe('travel fee (round trip beyond the free radius, or a flat zone)', () =>
   });
   it('a flat zone amount wins over the distance', () => {
     expect(travelFeeCents(500, settings, 12_500)).toBe(12_500);
+  });
+  it("a site's region picks its flat zone; other regions are charged per km", () => {
+    expect(flatZoneOf('NU', settings)).toEqual({ zone: 'NU', cents: 45_000 });
+    expect(flatZoneOf('BC', settings)).toBeNull();
+    expect(flatZoneOf(null, settings)).toBeNull();
+    expect(flatZoneOf('toString', settings)).toBeNull();
+    expect(siteTravelFee(500, 'NU', settings)).toEqual({ cents: 45_000, flatZone: 'NU' });
+    expect(siteTravelFee(40, 'NU', settings)).toEqual({ cents: 45_000, flatZone: 'NU' });
+    expect(siteTravelFee(200, 'BC', settings)).toEqual({ cents: 8400, flatZone: null });
+    // A zone priced at 0 travels free, whatever the distance.
+    expect(siteTravelFee(900, 'YT', settings)).toEqual({ cents: 0, flatZone: 'YT' });
+  });
+  it('accepts only region → whole non-negative cents as the flat zones setting', () => {
+    expect(isFlatZones({ NU: 45_000, NT: 0 })).toBe(true);
+    expect(isFlatZones({})).toBe(true);
+    expect(isFlatZones({ NU: -1 })).toBe(false);
+    expect(isFlatZones({ NU: 12.5 })).toBe(false);
+    expect(isFlatZones({ NU: '450' })).toBe(false);
+    expect(isFlatZones([45_000])).toBe(false);
+    expect(isFlatZones(null)).toBe(false);
+  });
+});
+
+describe('overdue (the Admins are notified once)', () => {
+  it('is past the due date and still waiting on the responsible company', () => {
+    expect(isOverdue(state({ dueDate: '2026-11-22' }), NOW)).toBe(true);
+    expect(isOverdue(state({ dueDate: '2026-11-23' }), NOW)).toBe(false); // due today
+    expect(isOverdue(state({ dueDate: null }), NOW)).toBe(false);
+    expect(isOverdue(state({ dueDate: '2026-11-01', status: 'notified' }), NOW)).toBe(true);
+    expect(isOverdue(state({ dueDate: '2026-11-01', status: 'disputed' }), NOW)).toBe(true);
+    for (const status of ['ready_for_reinspection', 'verified', 'closed', 'void'] as const) expect(isOverdue(state({ dueDate: '2026-11-01', status }), NOW)).toBe(false);
+    expect(isOverdue(state({ dueDate: '2026-11-01', archived: true }), NOW)).toBe(false);
   });
 });

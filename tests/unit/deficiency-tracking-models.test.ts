@@ -38,20 +38,28 @@ function deficiency(overrides: Partial<Deficiency> = {}): Deficiency {
   };
 }
 
-describe('allowedActions: the status rules of the follow-up actions', () => {
+describe('allowedActions: the shared transition rules and permissions of the follow-up actions', () => {
   it.each([
-    ['open', 0, false, false, ['remind', 'warn', 'verify', 'archive']],
-    ['notified', 2, false, false, ['remind', 'warn', 'verify', 'archive']],
+    ['open', 0, false, ['remind', 'warn', 'report-fix', 'dispute', 'verify', 'void', 'archive']],
+    ['notified', 2, false, ['remind', 'warn', 'report-fix', 'dispute', 'verify', 'void', 'archive']],
     // The reminder limit: the next step is a warning.
-    ['notified', 3, false, false, ['warn', 'verify', 'archive']],
-    ['ready_for_reinspection', 0, false, false, ['warn', 'verify', 'archive']],
-    ['disputed', 0, false, false, ['warn', 'verify', 'archive']],
-    ['verified', 0, true, false, ['close', 'archive']],
-    ['closed', 1, false, false, ['archive']],
-    ['void', 0, false, false, ['archive']],
-    ['open', 0, false, true, ['restore']],
-  ] as const)('%s with %i reminders (closure %s, archived %s): %j', (status, reminders, closure, archived, expected) => {
-    expect(allowedActions({ status, reminder_count: reminders, needs_closure: closure, archived })).toEqual(expected);
+    ['notified', 3, false, ['warn', 'report-fix', 'dispute', 'verify', 'void', 'archive']],
+    // The fix was reported: no reminder nor warning, the inspector verifies it (or it is disputed, or void).
+    ['ready_for_reinspection', 0, false, ['not-fixed', 'dispute', 'verify', 'void', 'archive']],
+    ['disputed', 0, false, ['warn', 'report-fix', 'verify', 'void', 'archive']],
+    ['verified', 0, false, ['close', 'archive']],
+    ['closed', 1, false, ['archive']],
+    ['void', 0, false, ['archive']],
+    ['open', 0, true, ['restore']],
+  ] as const)('%s with %i reminders (archived %s), as an Admin: %j', (status, reminders, archived, expected) => {
+    expect(allowedActions({ status, reminder_count: reminders, archived }, 'Admin')).toEqual(expected);
+  });
+
+  it('offers an Inspector everything but void, and a Client nothing', () => {
+    const item = deficiency({ status: 'notified', reminder_count: 1 });
+    expect(allowedActions(item, 'Inspector')).toEqual(['remind', 'warn', 'report-fix', 'dispute', 'verify', 'archive']);
+    expect(allowedActions(item, 'Client')).toEqual([]);
+    expect(allowedActions(item, null)).toEqual([]);
   });
 });
 

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { blocksGuarantee, DEFICIENCY_STATUSES, GUARANTEE_BLOCKING_STATUS_WORDS } from '../../src/shared/deficiency-rules';
 import { guaranteeEligibility, guaranteeExpiry, guaranteeStatusOn, type GuaranteeCheck, type GuaranteeFacts } from '../../src/shared/guarantee-rules';
 
 const today = '2026-11-23';
 const activeContractor = { name: 'Brushworks Painting', membershipStatus: 'active', membershipValidTo: '2027-03-31' };
-const eligible: GuaranteeFacts = { finalInspectionPublished: true, unresolvedDeficiencies: 0, unpaidBillingStages: 0, contractor: activeContractor, alreadyIssued: false };
+const eligible: GuaranteeFacts = {
+  finalInspectionPublished: true,
+  blockingDeficiencies: {},
+  blockingArchived: 0,
+  unpaidBillingStages: 0,
+  contractor: activeContractor,
+  alreadyIssued: false,
+};
 
 describe('guaranteeEligibility', () => {
   it('is eligible when every condition holds', () => {
@@ -14,8 +22,20 @@ describe('guaranteeEligibility', () => {
 
   const cases: Array<[string, Partial<GuaranteeFacts>, GuaranteeCheck, string]> = [
     ['final inspection not published', { finalInspectionPublished: false }, 'final_inspection_published', 'The final inspection report is not published.'],
-    ['one unresolved deficiency', { unresolvedDeficiencies: 1 }, 'deficiencies_resolved', '1 deficiency is not resolved.'],
-    ['three unresolved deficiencies', { unresolvedDeficiencies: 3 }, 'deficiencies_resolved', '3 deficiencies are not resolved.'],
+    ['one open deficiency', { blockingDeficiencies: { open: 1 } }, 'deficiencies_resolved', '1 deficiency is not closed: 1 open. Close each one, or void it if it is not a defect.'],
+    [
+      'verified but not closed',
+      { blockingDeficiencies: { verified: 2 } },
+      'deficiencies_resolved',
+      '2 deficiencies are not closed: 2 verified but not yet closed. Close each one, or void it if it is not a defect.',
+    ],
+    [
+      'every blocking status, some archived',
+      { blockingDeficiencies: { disputed: 1, verified: 1, open: 2, notified: 1, ready_for_reinspection: 1 }, blockingArchived: 2 },
+      'deficiencies_resolved',
+      '6 deficiencies are not closed: 2 open, 1 notified to the responsible company, 1 waiting for reinspection, 1 verified but not yet closed, 1 disputed ' +
+        '(2 of them archived: see the Archived tab of deficiency tracking). Close each one, or void it if it is not a defect.',
+    ],
     ['one unpaid billing stage', { unpaidBillingStages: 1 }, 'billing_paid', '1 billing stage is not paid.'],
     ['no contractor recorded', { contractor: null }, 'contractor_membership_active', 'No painting contractor is recorded on the project.'],
     ['contractor lapsed', { contractor: { ...activeContractor, membershipStatus: 'lapsed' } }, 'contractor_membership_active', 'Brushworks Painting is not an active member (membership lapsed).'],
@@ -29,13 +49,20 @@ describe('guaranteeEligibility', () => {
     expect(result.checks.filter((check) => !check.ok)).toEqual([expect.objectContaining({ check: failing, detail })]);
   });
 
+  it('does not count zero entries as blocking', () => {
+    expect(guaranteeEligibility({ ...eligible, blockingDeficiencies: { open: 0, verified: 0 } }, today).eligible).toBe(true);
+  });
+
   it('accepts a membership valid through today and one without an end date', () => {
     expect(guaranteeEligibility({ ...eligible, contractor: { ...activeContractor, membershipValidTo: today } }, today).eligible).toBe(true);
     expect(guaranteeEligibility({ ...eligible, contractor: { ...activeContractor, membershipValidTo: null } }, today).eligible).toBe(true);
   });
 
   it('lists every missing condition at once', () => {
-    const result = guaranteeEligibility({ finalInspectionPublished: false, unresolvedDeficiencies: 2, unpaidBillingStages: 2, contractor: null, alreadyIssued: false }, today);
+    const result = guaranteeEligibility(
+      { finalInspectionPublished: false, blockingDeficiencies: { open: 2 }, blockingArchived: 0, unpaidBillingStages: 2, contractor: null, alreadyIssued: false },
+      today,
+    );
     expect(result.checks.filter((check) => !check.ok).map((check) => check.check)).toEqual([
       'final_inspection_published',
       'deficiencies_resolved',
@@ -59,5 +86,13 @@ describe('guaranteeExpiry and status', () => {
     expect(guaranteeStatusOn('active', '2028-11-22', '2028-11-22')).toBe('active');
     expect(guaranteeStatusOn('active', '2028-11-22', '2028-11-23')).toBe('expired');
     expect(guaranteeStatusOn('revoked', '2028-11-22', '2026-01-01')).toBe('revoked');
+  });
+});
+
+describe('which deficiencies block the guarantee (src/shared/deficiency-rules.ts)', () => {
+  it('lets only closed and void through: verified, archived or not, still blocks', () => {
+    expect(DEFICIENCY_STATUSES.filter((status) => !blocksGuarantee(status))).toEqual(['closed', 'void']);
+    expect(blocksGuarantee('verified')).toBe(true);
+    expect(Object.keys(GUARANTEE_BLOCKING_STATUS_WORDS).sort()).toEqual(DEFICIENCY_STATUSES.filter(blocksGuarantee).sort());
   });
 });

@@ -71,12 +71,19 @@ describe('the on-site form model', () => {
   });
 
   it('shows the fee the server will charge', () => {
-    const settings = { freeRadiusKm: 40, rateCentsPerKm: 70 };
-    expect(travelFeeFor('120', settings)).toBe(2800);
-    expect(travelFeeFor('80', settings)).toBe(0);
-    expect(travelFeeFor('', settings)).toBe(0);
-    expect(travelFeeFor('abc', settings)).toBe(0);
+    const settings = { freeRadiusKm: 40, rateCentsPerKm: 70, flatZones: { NU: 45_000 } };
+    expect(travelFeeFor('120', settings)).toEqual({ cents: 2800, flatZone: null });
+    expect(travelFeeFor('120', settings, 'BC')).toEqual({ cents: 2800, flatZone: null });
+    expect(travelFeeFor('80', settings)).toEqual({ cents: 0, flatZone: null });
+    expect(travelFeeFor('', settings)).toEqual({ cents: 0, flatZone: null });
+    expect(travelFeeFor('abc', settings)).toEqual({ cents: 0, flatZone: null });
     expect(travelFeeFor('120', undefined)).toBeNull();
+  });
+
+  it('shows the flat zone amount for a site in a flat zone, whatever the distance', () => {
+    const settings = { freeRadiusKm: 40, rateCentsPerKm: 70, flatZones: { NU: 45_000 } };
+    expect(travelFeeFor('1200', settings, 'NU')).toEqual({ cents: 45_000, flatZone: 'NU' });
+    expect(travelFeeFor('', settings, 'NU')).toEqual({ cents: 45_000, flatZone: 'NU' });
   });
 
   it('builds the body the shared schema accepts, with photo and deficiency ids', () => {

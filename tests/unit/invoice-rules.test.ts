@@ -4,6 +4,7 @@ import {
   formatInvoiceNumber,
   INVOICE_NUMBER_PATTERN,
   invoiceTotals,
+  isDueStage,
   isoDatePlusDays,
   isPendingStage,
   pendingCutoffDate,
@@ -52,5 +53,18 @@ describe('invoice totals', () => {
     expect(invoiceTotals([], 500)).toEqual({ subtotalCents: 0, taxCents: 0, totalCents: 0 });
     expect(taxLabel(500)).toBe('Tax (5%)');
     expect(taxLabel(1250)).toBe('Tax (12.5%)');
+  });
+});
+
+describe('a stage due to be invoiced (the Admins are notified once)', () => {
+  const now = new Date('2026-03-10T23:30:00Z');
+  it('is invoiceable and its date has come, or it is ready; pending but later is not due', () => {
+    expect(isDueStage({ status: 'scheduled', toBeInvoicedDate: '2026-03-10' }, now)).toBe(true);
+    expect(isDueStage({ status: 'scheduled', toBeInvoicedDate: '2026-02-01' }, now)).toBe(true);
+    expect(isDueStage({ status: 'scheduled', toBeInvoicedDate: '2026-03-11' }, now)).toBe(false);
+    expect(isPendingStage({ status: 'scheduled', toBeInvoicedDate: '2026-03-11' }, now)).toBe(true);
+    expect(isDueStage({ status: 'scheduled', toBeInvoicedDate: null }, now)).toBe(false);
+    expect(isDueStage({ status: 'ready', toBeInvoicedDate: null }, now)).toBe(true);
+    for (const status of ['invoiced', 'paid', 'void'] as const) expect(isDueStage({ status, toBeInvoicedDate: '2026-03-01' }, now)).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ const expected: Record<Permission, string[]> = {
   signedIn: ['Admin', 'Inspector', 'Client'],
   staffArea: ['Admin', 'Inspector'],
   deficiencyAlerts: ['Admin', 'Inspector'],
+  deficiencyStatusUpdate: ['Admin', 'Inspector'],
+  deficiencyVoid: ['Admin'],
   requestManagement: ['Admin'],
   adminMailbox: ['Admin'],
   accountsManagement: ['Admin'],

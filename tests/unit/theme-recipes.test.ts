@@ -14,6 +14,9 @@ const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }>
   Box: {},
   Center: {},
   chakra: {},
+  // The Combobox's collection and context: helpers, no recipe of their own.
+  createListCollection: {},
+  useComboboxContext: {},
   ChakraProvider: {},
   createSystem: {},
   createToaster: {},
@@ -41,6 +44,7 @@ const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }>
   Card: { slotRecipes: ['card'] },
   CloseButton: { recipes: ['button'] },
   Code: { recipes: ['code'] },
+  Combobox: { slotRecipes: ['combobox'] },
   DataList: { slotRecipes: ['dataList'] },
   Container: { recipes: ['container'] },
   Dialog: { slotRecipes: ['dialog'] },

@@ -1,32 +1,30 @@
 import { ApiError } from '@/lib/api-client';
 import { isNetworkFailure } from '@/lib/query/query-client';
-import { DEFICIENCY_THRESHOLDS, REMINDABLE_STATUSES, UNRESOLVED_STATUSES, type DeficiencyStatus } from '@/shared/deficiency-rules';
+import type { Role } from '@/shared/auth/roles';
+import { allowedDeficiencyActions, DEFICIENCY_ACTION_NOTES } from '@/shared/deficiency-transitions';
 import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
 
-type ActionState = Pick<Deficiency, 'status' | 'archived' | 'reminder_count' | 'needs_closure'>;
-
-const isOneOf = (status: DeficiencyStatus, list: readonly DeficiencyStatus[]) => list.includes(status);
+type ActionState = Pick<Deficiency, 'status' | 'archived' | 'reminder_count'>;
 
 /**
- * The actions a deficiency allows now, in the order the buttons show: the same status rules the
- * server applies (src/server/routes/deficiencies.ts), from the shared rule lists. Cosmetic: the
- * server refuses anything else with a 409.
+ * The actions `role` may take on a deficiency now, in the order the buttons show: the shared
+ * transition rules and permissions the server applies (src/shared/deficiency-transitions.ts).
+ * Cosmetic: the server refuses anything else (409, or 403 for the role).
  */
-export function allowedActions(item: ActionState): DeficiencyAction[] {
-  if (item.archived) return ['restore'];
-  const actions: DeficiencyAction[] = [];
-  if (isOneOf(item.status, REMINDABLE_STATUSES) && item.reminder_count < DEFICIENCY_THRESHOLDS.maxReminders) actions.push('remind');
-  if (isOneOf(item.status, UNRESOLVED_STATUSES)) actions.push('warn', 'verify');
-  if (item.needs_closure) actions.push('close');
-  actions.push('archive');
-  return actions;
+export function allowedActions(item: ActionState, role: Role | null | undefined): DeficiencyAction[] {
+  return allowedDeficiencyActions({ status: item.status, archived: item.archived, reminderCount: item.reminder_count }, role);
 }
+
+/** Whether the action asks for a note first, and whether it may be left empty. */
+export const noteOf = (action: DeficiencyAction) => DEFICIENCY_ACTION_NOTES[action] ?? null;
 
 export interface ActionCopy {
   /** The button's text (its accessible name). */
   label: string;
   /** Shown in a confirmation dialog first (warning, close, archive); its confirm button repeats `label`. */
   confirm?: (item: Deficiency) => string;
+  /** The note's dialog (fix reported, disputed, void): what it records, and the field's label. */
+  note?: { intro: (item: Deficiency) => string; label: string };
   /** The success toast. */
   done: (item: Deficiency) => string;
 }
@@ -42,11 +40,43 @@ export const ACTION_COPY: Record<DeficiencyAction, ActionCopy> = {
       `Send a formal warning about ${name(item)} to ${whom(item)}? The e-mail has the warning letter attached as a PDF: the guarantee is withheld until the deficiency is corrected.`,
     done: (item) => `Warning sent to ${whom(item)} for ${name(item)}, with the warning letter (PDF) attached`,
   },
+  'report-fix': {
+    label: 'Fix reported',
+    note: {
+      intro: (item) => `${whom(item)} says ${name(item)} is fixed. It waits for reinspection, without reminders, until an inspector verifies it.`,
+      label: 'What the contractor said (optional)',
+    },
+    done: (item) => `${name(item)} is ready for reinspection`,
+  },
+  'not-fixed': {
+    label: 'Not fixed',
+    note: {
+      intro: (item) => `The reinspection found ${name(item)} not corrected. It goes back to ${whom(item)}: reminders and warnings resume.`,
+      label: 'What the reinspection found',
+    },
+    done: (item) => `${name(item)} is back with ${whom(item)}: not fixed`,
+  },
+  dispute: {
+    label: 'Disputed',
+    note: {
+      intro: (item) => `${whom(item)} disputes ${name(item)}. No more reminders go out; it still holds back the guarantee until it is verified or voided.`,
+      label: 'The contractor’s reason',
+    },
+    done: (item) => `${name(item)} marked disputed`,
+  },
   verify: { label: 'Verify', done: (item) => `${name(item)} verified as corrected` },
   close: {
     label: 'Close',
     confirm: (item) => `Close ${name(item)}? It leaves the tracking queues for good.`,
     done: (item) => `${name(item)} closed`,
+  },
+  void: {
+    label: 'Void',
+    note: {
+      intro: (item) => `Void ${name(item)} as raised in error? It leaves the queues and no longer holds back the guarantee. This cannot be undone.`,
+      label: 'Why it was raised in error',
+    },
+    done: (item) => `${name(item)} voided`,
   },
   archive: {
     label: 'Archive',

@@ -2,7 +2,7 @@ import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
 import type { StashedFile } from '@/lib/offline/stashed-files';
 import type { RecordInspection, RecordInspectionInput } from '@/shared/schemas/inspections';
 import { DEW_POINT_MARGIN_C, dewPointC } from '@/shared/schemas/inspections-values';
-import { travelFeeCents, type TravelFeeSettings } from '@/shared/travel-fee';
+import { siteTravelFee, type TravelFeeSettings } from '@/shared/travel-fee';
 import { localDateTimeInput, localDateTimeToIso } from './date-time-input';
 
 /** One deficiency as typed on site (text everywhere; empty: not given). */
@@ -120,9 +120,13 @@ export function readConditions(air: string, surface: string, humidity: string): 
   return { dewPointC: dew, marginC: margin, tooClose: margin !== null && margin < DEW_POINT_MARGIN_C };
 }
 
-/** The travel fee the server will charge for what is typed (0 while the distance is empty or unreadable). */
-export function travelFeeFor(km: string, settings: TravelFeeSettings | undefined): number | null {
+/**
+ * The travel fee the server will charge for what is typed at a site in `region` (the same rule:
+ * siteTravelFee): the flat zone's amount when the region is one, else per km (0 while the
+ * distance is empty or unreadable). Null until the settings are known.
+ */
+export function travelFeeFor(km: string, settings: TravelFeeSettings | undefined, region?: string | null): { cents: number; flatZone: string | null } | null {
   if (!settings) return null;
   const distance = parseReading(km);
-  return travelFeeCents(finite(distance) && distance > 0 ? distance : 0, settings);
+  return siteTravelFee(finite(distance) && distance > 0 ? distance : 0, region, settings);
 }

@@ -317,10 +317,17 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
     readBy: uuid('read_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /**
+     * Set on notifications that must exist once only (e.g. `deficiency_overdue:<id>:<due date>`):
+     * the unique index makes a second insert of the same event a no-op, across passes, processes
+     * and restarts. Null for one-off events (a new request, a new message).
+     */
+    dedupeKey: text('dedupe_key'),
   },
   (table) => [
     index('notifications_read_at_created_at_idx').on(table.readAt, table.createdAt),
     index('notifications_created_at_idx').on(table.createdAt),
+    uniqueIndex('notifications_dedupe_key_key').on(table.dedupeKey),
   ],
 );
 

@@ -32,6 +32,8 @@ export const inspections = pgTable(
     notes: text('notes').notNull().default(''),
     travelKm: doublePrecision('travel_km').notNull().default(0),
     travelFeeCents: cents('travel_fee_cents').notNull().default(0),
+    /** The flat zone (the project's region) whose amount `travel_fee_cents` is; null when it was charged per km. */
+    travelFlatZone: text('travel_flat_zone'),
     /** Grows by one on every change; a recording from a device that read an older one gets 409. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

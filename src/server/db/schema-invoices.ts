@@ -2,6 +2,7 @@ import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uu
 import { INVOICE_STATUSES } from '../../shared/schemas/invoices';
 import { cents, createdAt, updatedAt } from './columns';
 import { billingStages, companies, profiles, projects } from './schema-core';
+import { inspections } from './schema-inspections';
 
 export const invoiceStatusEnum = pgEnum('invoice_status', INVOICE_STATUSES);
 
@@ -48,7 +49,11 @@ export const invoices = pgTable(
   ],
 );
 
-/** One line of an invoice: a billing stage with its description and amount as invoiced. */
+/**
+ * One line of an invoice, with its description and amount as invoiced: a billing stage
+ * (`billing_stage_id`), or the travel fee of one performed inspection (`inspection_id`). An
+ * inspection's travel is billed once: it is free again only when its invoice is voided.
+ */
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
@@ -57,6 +62,7 @@ export const invoiceLines = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     billingStageId: uuid('billing_stage_id').references(() => billingStages.id, { onDelete: 'set null' }),
+    inspectionId: uuid('inspection_id').references(() => inspections.id, { onDelete: 'set null' }),
     seq: integer('seq').notNull(),
     description: text('description').notNull(),
     amountCents: cents('amount_cents').notNull(),
@@ -65,5 +71,6 @@ export const invoiceLines = pgTable(
   (table) => [
     uniqueIndex('invoice_lines_invoice_id_seq_key').on(table.invoiceId, table.seq),
     index('invoice_lines_billing_stage_id_idx').on(table.billingStageId),
+    index('invoice_lines_inspection_id_idx').on(table.inspectionId),
   ],
 );

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { SCHEDULE_FORMATS, SCHEDULE_RUN_STATUSES, type ScheduleFilters } from '../../shared/schemas/schedules';
+import { SCHEDULE_FORMATS, SCHEDULE_RUN_STATUSES, type ScheduleFilters, type ScheduleRunDelivery } from '../../shared/schemas/schedules';
 import { createdAt, updatedAt } from './columns';
 import { profiles } from './schema-core';
 
@@ -48,7 +48,10 @@ export const reportRuns = pgTable(
     fileName: text('file_name'),
     fileSha256: text('file_sha256'),
     sizeBytes: integer('size_bytes'),
+    /** The recipients e-mailed successfully (every `sent` one of `deliveries`). */
     emailedTo: text('emailed_to').array().notNull().default([]),
+    /** One outcome per recipient: each is tried whatever happened to the others. */
+    deliveries: jsonb('deliveries').$type<ScheduleRunDelivery[]>().notNull().default([]),
   },
   (table) => [
     uniqueIndex('report_runs_schedule_due_uq').on(table.scheduleId, table.dueAt),

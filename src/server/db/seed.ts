@@ -47,6 +47,7 @@ export async function seedSettings(db: Database): Promise<void> {
       { key: SETTING_KEYS.billingSplit, value: DEFAULT_FEE_SETTINGS.billingSplit },
       { key: SETTING_KEYS.travelFreeRadiusKm, value: DEFAULT_TRAVEL_FEE_SETTINGS.freeRadiusKm },
       { key: SETTING_KEYS.travelRateCentsPerKm, value: DEFAULT_TRAVEL_FEE_SETTINGS.rateCentsPerKm },
+      { key: SETTING_KEYS.travelFlatZones, value: DEFAULT_TRAVEL_FEE_SETTINGS.flatZones },
       { key: SETTING_KEYS.invoiceTaxRateBasisPoints, value: DEFAULT_INVOICE_SETTINGS.taxRateBasisPoints },
       { key: SETTING_KEYS.invoicePaymentTermsDays, value: DEFAULT_INVOICE_SETTINGS.paymentTermsDays },
     ])

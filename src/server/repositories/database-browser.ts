@@ -18,6 +18,7 @@ import {
   submittals,
 } from '../db/schema';
 import { containsPattern, optionalPersonName } from './sql-text';
+import { stageStatusSql } from './invoices';
 
 type Expression = AnyColumn | SQL;
 type Join = { table: PgTable; on: SQL };
@@ -164,7 +165,8 @@ export const BROWSABLE_TABLES: Record<DatabaseTable, BrowsableTable> = {
       stage_description: { label: 'Description', value: billingStages.stageDescription },
       total_amount_cents: { label: 'Amount (cents)', value: billingStages.totalAmountCents },
       to_be_invoiced_date: { label: 'To be invoiced', value: billingStages.toBeInvoicedDate },
-      status: { label: 'Status', value: billingStages.status },
+      // The status the invoicing screens show (a scheduled stage whose date has come is ready).
+      status: { label: 'Status', value: stageStatusSql() },
     },
     joins: [projectOf(billingStages.projectId)],
     search: [projects.projectCode, billingStages.stageDescription],

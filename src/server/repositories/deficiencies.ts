@@ -120,7 +120,7 @@ export async function trackDeficiencies(db: Db, query: DeficiencyTrackingQuery, 
   return { summary, items };
 }
 
-/** A deficiency's follow-up (its audit log), newest first, with who did it and whom it was e-mailed to. */
+/** A deficiency's follow-up (its audit log), newest first, with who did it, whom it was e-mailed to and its note. */
 export async function listDeficiencyHistory(db: Db, id: string): Promise<DeficiencyHistoryEntry[]> {
   const rows = await db
     .select({ id: auditLog.id, action: auditLog.action, at: auditLog.at, after: auditLog.after, actorName: personName(profiles) })
@@ -129,13 +129,15 @@ export async function listDeficiencyHistory(db: Db, id: string): Promise<Deficie
     .where(and(eq(auditLog.entityType, 'deficiency'), eq(auditLog.entityId, id)))
     .orderBy(desc(auditLog.at), desc(auditLog.id));
   return rows.map((row) => {
-    const recipients = (row.after as { recipients?: unknown } | null)?.recipients;
+    const after = row.after as { recipients?: unknown; note?: unknown } | null;
+    const recipients = after?.recipients;
     return {
       id: row.id,
       action: row.action,
       at: row.at.toISOString(),
       actor_name: row.actorName,
       recipients: Array.isArray(recipients) ? recipients.filter((to): to is string => typeof to === 'string') : [],
+      note: typeof after?.note === 'string' ? after.note : null,
     };
   });
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, isNotNull, notInArray, count, sql } from 'drizzle-orm';
-import { UNRESOLVED_STATUSES } from '../../shared/deficiency-rules';
-import { guaranteeStatusOn, type GuaranteeFacts } from '../../shared/guarantee-rules';
+import { and, desc, eq, isNotNull, notInArray, count, sql } from 'drizzle-orm';
+import { GUARANTEE_CLEAR_STATUSES, blocksGuarantee } from '../../shared/deficiency-rules';
+import { guaranteeStatusOn, type BlockingDeficiencies, type GuaranteeFacts } from '../../shared/guarantee-rules';
 import type { Guarantee, GuaranteeVerification } from '../../shared/schemas/guarantees';
 import type { Database } from '../db/client';
-import { billingStages, companies, deficiencies, guarantees, profiles, projectParties, projects } from '../db/schema';
+import { billingStages, companies, deficiencies, guarantees, profiles, projectParties, projects, reports } from '../db/schema';
 import type { Transaction } from './notifications';
 import { hasPublishedFinalInspection, type ReportViewer } from './reports';
 
@@ -38,12 +38,14 @@ export async function loadProjectParties(db: Db, projectId: string) {
 
 /** Everything guarantee eligibility looks at (src/shared/guarantee-rules.ts). */
 export async function loadGuaranteeFacts(db: Db, projectId: string): Promise<GuaranteeFacts> {
-  const [published, [unresolved], [unpaid], parties, [issued]] = await Promise.all([
+  const [published, notClosed, [unpaid], parties, [issued]] = await Promise.all([
     hasPublishedFinalInspection(db, projectId),
+    // Every deficiency not closed (nor void) blocks, archived or not (GUARANTEE_CLEAR_STATUSES).
     db
-      .select({ total: count() })
+      .select({ status: deficiencies.status, total: count(), archived: sql<number>`count(*) filter (where ${deficiencies.archived})`.mapWith(Number) })
       .from(deficiencies)
-      .where(and(eq(deficiencies.projectId, projectId), inArray(deficiencies.status, [...UNRESOLVED_STATUSES]))),
+      .where(and(eq(deficiencies.projectId, projectId), notInArray(deficiencies.status, [...GUARANTEE_CLEAR_STATUSES])))
+      .groupBy(deficiencies.status),
     db
       .select({ total: count() })
       .from(billingStages)
@@ -51,9 +53,12 @@ export async function loadGuaranteeFacts(db: Db, projectId: string): Promise<Gua
     loadProjectParties(db, projectId),
     db.select({ id: guarantees.id }).from(guarantees).where(eq(guarantees.projectId, projectId)),
   ]);
+  const blockingDeficiencies: BlockingDeficiencies = {};
+  for (const row of notClosed) if (blocksGuarantee(row.status)) blockingDeficiencies[row.status] = row.total;
   return {
     finalInspectionPublished: published,
-    unresolvedDeficiencies: unresolved?.total ?? 0,
+    blockingDeficiencies,
+    blockingArchived: notClosed.reduce((sum, row) => sum + row.archived, 0),
     unpaidBillingStages: unpaid?.total ?? 0,
     contractor: parties.contractor,
     alreadyIssued: Boolean(issued),
@@ -67,11 +72,13 @@ export async function insertGuarantee(tx: Transaction, values: typeof guarantees
 
 const contractor = sql<string | null>`(select name from companies where companies.id = ${guarantees.contractorCompanyId})`;
 const owner = sql<string | null>`(select name from companies where companies.id = ${guarantees.ownerCompanyId})`;
+/** The project's newest inspection booklet (issued with the certificate; published and client-visible). */
+const booklet = sql<string | null>`(select ${reports.id} from ${reports} where ${reports.projectId} = ${guarantees.projectId} and ${reports.type} = 'inspection_booklet' and ${reports.status} = 'published' and ${reports.visibleToClient} order by ${reports.version} desc limit 1)`;
 
 /** Guarantees `viewer` may see (staff: all; a Client: its company's projects'), newest first. */
 export async function listGuarantees(db: Db, viewer: ReportViewer, projectId: string | undefined, today: string): Promise<Guarantee[]> {
   const rows = await db
-    .select({ guarantee: guarantees, projectName: projects.projectName, contractorName: contractor, ownerName: owner })
+    .select({ guarantee: guarantees, projectName: projects.projectName, contractorName: contractor, ownerName: owner, bookletReportId: booklet })
     .from(guarantees)
     .innerJoin(projects, eq(projects.id, guarantees.projectId))
     .where(
@@ -81,7 +88,7 @@ export async function listGuarantees(db: Db, viewer: ReportViewer, projectId: st
       ),
     )
     .orderBy(desc(guarantees.issuedAt));
-  return rows.map(({ guarantee: g, projectName, contractorName, ownerName }) => ({
+  return rows.map(({ guarantee: g, projectName, contractorName, ownerName, bookletReportId }) => ({
     id: g.id,
     certificate_no: g.certificateNo,
     project_id: g.projectId,
@@ -93,6 +100,7 @@ export async function listGuarantees(db: Db, viewer: ReportViewer, projectId: st
     status: guaranteeStatusOn(g.status, g.expiresOn, today),
     verification_code: g.verificationCode,
     report_id: g.reportId,
+    booklet_report_id: bookletReportId,
     issued_at: g.issuedAt.toISOString(),
   }));
 }

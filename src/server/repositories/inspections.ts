@@ -22,7 +22,7 @@ const photoCount = sql<number>`(select count(*)::int from ${uploads} where ${upl
 
 function baseQuery(db: Db) {
   return db
-    .select({ row: inspections, projectCode: projects.projectCode, projectName: projects.projectName, inspectorName, deficiencyCount, photoCount })
+    .select({ row: inspections, projectCode: projects.projectCode, projectName: projects.projectName, projectRegion: projects.region, inspectorName, deficiencyCount, photoCount })
     .from(inspections)
     .innerJoin(projects, eq(projects.id, inspections.projectId))
     .leftJoin(inspector, eq(inspector.id, inspections.inspectorId));
@@ -30,12 +30,13 @@ function baseQuery(db: Db) {
 
 type Joined = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
-function toInspection({ row, projectCode, projectName, inspectorName: name, deficiencyCount: defects, photoCount: photos }: Joined): Inspection {
+function toInspection({ row, projectCode, projectName, projectRegion, inspectorName: name, deficiencyCount: defects, photoCount: photos }: Joined): Inspection {
   return {
     id: row.id,
     project_id: row.projectId,
     project_code: projectCode,
     project_name: projectName,
+    project_region: projectRegion,
     stage: row.stage,
     status: row.status,
     scheduled_at: row.scheduledAt.toISOString(),
@@ -50,6 +51,7 @@ function toInspection({ row, projectCode, projectName, inspectorName: name, defi
     notes: row.notes,
     travel_km: row.travelKm,
     travel_fee_cents: row.travelFeeCents,
+    travel_flat_zone: row.travelFlatZone,
     deficiency_count: defects,
     photo_count: photos,
     version: row.version,
@@ -148,4 +150,10 @@ export async function countInspectionsByInspector(db: Db, from: Date, to: Date):
     .where(and(gte(inspections.scheduledAt, from), lt(inspections.scheduledAt, to), sql`${inspections.status} <> 'cancelled'`))
     .groupBy(inspections.inspectorId);
   return new Map(rows.filter((row) => row.inspectorId).map((row) => [row.inspectorId!, row.total]));
+}
+
+/** The region of an inspection's project (its flat travel zone, if it is one). */
+export async function inspectionProjectRegion(db: Db, projectId: string): Promise<string | null> {
+  const [row] = await db.select({ region: projects.region }).from(projects).where(eq(projects.id, projectId));
+  return row?.region ?? null;
 }

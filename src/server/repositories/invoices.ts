@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, ne, notExists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { centsToDollars } from '../../shared/format/currency';
-import { INVOICEABLE_STAGE_STATUSES, pendingCutoffDate } from '../../shared/invoice-rules';
+import { INVOICEABLE_STAGE_STATUSES, isoDatePlusDays, pendingCutoffDate } from '../../shared/invoice-rules';
 import type { BillingStageStatus } from '../../shared/schemas/projects';
 import type { BillingStageListItem, BillingStageSortKey, BillingStagesQuery, Invoice, InvoiceStatus, PendingInvoiceItem } from '../../shared/schemas/invoices';
+import type { TravelToBill } from '../../shared/travel-billing';
 import type { Database } from '../db/client';
-import { billingStages, companies, invoiceLines, invoices, profiles, projects } from '../db/schema';
+import { billingStages, companies, inspections, invoiceLines, invoices, profiles, projects } from '../db/schema';
 import type { Viewer } from '../viewer';
 import type { Transaction } from './notifications';
 import { PROJECT_SITE_COLUMNS, toBillingStageResponse } from './projects';
@@ -25,6 +26,16 @@ function pendingCondition(now: Date): SQL {
     inArray(billingStages.status, INVOICEABLE_STAGE_STATUSES),
     or(eq(billingStages.status, 'ready'), lte(billingStages.toBeInvoicedDate, pendingCutoffDate(now))),
   )!;
+}
+
+/**
+ * The status a stage shows (stageStatusOn in src/shared/invoice-rules.ts) in SQL: a scheduled stage
+ * whose date has come (UTC calendar date of `today`) is ready. Every list, filter and sort reads
+ * this, never the stored column alone. `today` defaults to the database's current UTC date.
+ */
+export function stageStatusSql(now?: Date): SQL<BillingStageStatus> {
+  const today = now ? sql`${isoDatePlusDays(now, 0)}::date` : sql`(now() at time zone 'UTC')::date`;
+  return sql<BillingStageStatus>`(case when ${billingStages.status} = 'scheduled' and ${billingStages.toBeInvoicedDate} <= ${today} then 'ready'::billing_stage_status else ${billingStages.status} end)`;
 }
 
 /** Newest need first (comparePendingStages), then project and stage order. */
@@ -55,9 +66,9 @@ function selectStages(db: Db) {
 }
 type SelectedStage = Awaited<ReturnType<ReturnType<typeof selectStages>['execute']>>[number];
 
-function toStageItem({ stage, projectCode, projectName, companyId, companyName, invoiceNumber }: SelectedStage): BillingStageListItem {
+function toStageItem({ stage, projectCode, projectName, companyId, companyName, invoiceNumber }: SelectedStage, now: Date): BillingStageListItem {
   return {
-    ...toBillingStageResponse(stage),
+    ...toBillingStageResponse(stage, now),
     project_code: projectCode,
     project_name: projectName,
     company_id: companyId,
@@ -82,23 +93,23 @@ export async function listPendingInvoiceItems(db: Db, now: Date): Promise<Pendin
   }));
 }
 
-const STAGE_SORT_COLUMNS: Record<BillingStageSortKey, SQL | AnyColumn> = {
+const stageSortColumns = (now: Date): Record<BillingStageSortKey, SQL | AnyColumn> => ({
   project: projects.projectCode,
   company: companies.name,
   stage: billingStages.stageDescription,
   date: billingStages.toBeInvoicedDate,
   amount: billingStages.totalAmountCents,
-  status: billingStages.status,
+  status: stageStatusSql(now),
   invoice: invoices.invoiceNumber,
-};
+});
 /** Columns that may be empty: their empty values sort last in both directions. */
 const NULLABLE_STAGE_SORTS = new Set<BillingStageSortKey>(['company', 'date', 'invoice']);
 
 /** The chosen column, then project and stage order: (project, seq) is unique, so pages never overlap. */
-function stageListOrder(query: BillingStagesQuery): SQL[] {
+function stageListOrder(query: BillingStagesQuery, now: Date): SQL[] {
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
   const nulls = NULLABLE_STAGE_SORTS.has(query.sort) ? sql` nulls last` : sql``;
-  return [sql`${STAGE_SORT_COLUMNS[query.sort]} ${direction}${nulls}`, asc(projects.projectCode), asc(billingStages.seq)];
+  return [sql`${stageSortColumns(now)[query.sort]} ${direction}${nulls}`, asc(projects.projectCode), asc(billingStages.seq)];
 }
 
 /** What a search reads: every word must be somewhere in it. */
@@ -108,7 +119,7 @@ const STAGE_SEARCH_TEXT = sql`concat_ws(' ', ${projects.projectCode}, ${projects
 export async function listBillingStages(db: Db, query: BillingStagesQuery, now: Date): Promise<{ rows: BillingStageListItem[]; total: number; amountCents: number }> {
   const words = (query.search ?? '').split(/\s+/).filter(Boolean);
   const where = and(
-    query.status ? eq(billingStages.status, query.status) : undefined,
+    query.status ? eq(stageStatusSql(now), query.status) : undefined,
     query.from ? gte(billingStages.toBeInvoicedDate, query.from) : undefined,
     query.to ? lte(billingStages.toBeInvoicedDate, query.to) : undefined,
     query.company ? eq(projects.companyId, query.company) : undefined,
@@ -119,7 +130,7 @@ export async function listBillingStages(db: Db, query: BillingStagesQuery, now: 
   const [rows, [totals]] = await Promise.all([
     selectStages(db)
       .where(where)
-      .orderBy(...stageListOrder(query))
+      .orderBy(...stageListOrder(query, now))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     withParties(
@@ -130,13 +141,13 @@ export async function listBillingStages(db: Db, query: BillingStagesQuery, now: 
     ).where(where),
   ]);
   // A bigint sum comes back as text; a business's cents stay far below 2^53, exact as a number.
-  return { rows: rows.map(toStageItem), total: totals?.total ?? 0, amountCents: Number(totals?.amountCents ?? 0) };
+  return { rows: rows.map((row) => toStageItem(row, now)), total: totals?.total ?? 0, amountCents: Number(totals?.amountCents ?? 0) };
 }
 
 /** A project's stages in order (its invoicing page). */
-export async function listProjectStages(db: Db, projectId: string): Promise<BillingStageListItem[]> {
+export async function listProjectStages(db: Db, projectId: string, now: Date = new Date()): Promise<BillingStageListItem[]> {
   const rows = await selectStages(db).where(eq(billingStages.projectId, projectId)).orderBy(asc(billingStages.seq));
-  return rows.map(toStageItem);
+  return rows.map((row) => toStageItem(row, now));
 }
 
 /** The stages, locked for the rest of the transaction (ordered by id so concurrent lockers never deadlock). */
@@ -192,11 +203,15 @@ export async function billingContacts(db: Db, companyId: string): Promise<string
 // Invoices
 // ---------------------------------------------------------------------------------------------
 
-export async function insertInvoice(
-  tx: Transaction,
-  values: NewInvoiceRow,
-  lines: ReadonlyArray<{ billingStageId: string; description: string; amountCents: number }>,
-): Promise<InvoiceRow> {
+/** One line as issued: a stage's (`billingStageId`) or an inspection's travel (`inspectionId`). */
+export interface NewInvoiceLine {
+  billingStageId?: string | null;
+  inspectionId?: string | null;
+  description: string;
+  amountCents: number;
+}
+
+export async function insertInvoice(tx: Transaction, values: NewInvoiceRow, lines: readonly NewInvoiceLine[]): Promise<InvoiceRow> {
   const [row] = await tx.insert(invoices).values(values).returning();
   await tx.insert(invoiceLines).values(lines.map((line, index) => ({ ...line, invoiceId: row!.id, seq: index + 1 })));
   return row!;
@@ -214,6 +229,51 @@ export async function updateInvoice(tx: Transaction, id: string, values: Partial
     .where(eq(invoices.id, id))
     .returning();
   return row!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Travel (src/shared/travel-billing.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** A performed inspection of the project with a travel fee above zero. */
+const travelOf = (projectId: string) => and(eq(inspections.projectId, projectId), eq(inspections.status, 'performed'), gt(inspections.travelFeeCents, 0));
+
+/** Not on any invoice that stands (issued or paid; a void invoice frees its travel lines). */
+const notBilled = (db: Db) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(and(eq(invoiceLines.inspectionId, inspections.id), ne(invoices.status, 'void'))),
+  );
+
+/** The project's travel not billed yet, in visit order (the invoicing tab shows it; issueInvoice bills it). */
+export async function listUnbilledTravel(db: Db, projectId: string): Promise<TravelToBill[]> {
+  const rows = await db
+    .select({
+      inspectionId: inspections.id,
+      stage: inspections.stage,
+      performedAt: inspections.performedAt,
+      scheduledAt: inspections.scheduledAt,
+      travelKm: inspections.travelKm,
+      flatZone: inspections.travelFlatZone,
+      travelFeeCents: inspections.travelFeeCents,
+    })
+    .from(inspections)
+    .where(and(travelOf(projectId), notBilled(db)))
+    .orderBy(asc(inspections.performedAt), asc(inspections.id));
+  return rows.map(({ scheduledAt, performedAt, ...row }) => ({ ...row, performedAt: performedAt ?? scheduledAt }));
+}
+
+/**
+ * Lock the project's performed inspections that carry travel (ordered by id: no deadlock), for the
+ * rest of the transaction. Two invoices of the project issued at once both lock them, so the second
+ * waits for the first to commit, and its next statement (a new snapshot) sees the travel lines the
+ * first added: travel is never billed twice.
+ */
+export async function lockProjectTravel(tx: Transaction, projectId: string): Promise<void> {
+  await tx.select({ id: inspections.id }).from(inspections).where(travelOf(projectId)).orderBy(asc(inspections.id)).for('update');
 }
 
 /** The ids of the stages an invoice's lines bill. */
@@ -258,7 +318,7 @@ async function toInvoices(db: Db, rows: ReadonlyArray<{ invoice: InvoiceRow; pro
     voided_reason: invoice.voidedReason,
     lines: lines
       .filter((line) => line.invoiceId === invoice.id)
-      .map((line) => ({ id: line.id, billing_stage_id: line.billingStageId, seq: line.seq, description: line.description, amount_cents: line.amountCents })),
+      .map((line) => ({ id: line.id, billing_stage_id: line.billingStageId, inspection_id: line.inspectionId, seq: line.seq, description: line.description, amount_cents: line.amountCents })),
   }));
 }
 

@@ -38,18 +38,30 @@ export function toNotificationResponse(row: NotificationRow): Notification {
  * written together with the row it is about, so both land or neither does.
  */
 export async function createNotification(tx: Transaction, input: NewNotification): Promise<NotificationRow> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      kind: input.kind,
-      title: input.title,
-      body: input.body,
-      link: input.link ?? null,
-      entityType: input.entityType ?? null,
-      entityId: input.entityId ?? null,
-    })
-    .returning();
+  const [row] = await tx.insert(notifications).values(notificationColumns(input)).returning();
   return row!;
+}
+
+const notificationColumns = (input: NewNotification) => ({
+  kind: input.kind,
+  title: input.title,
+  body: input.body,
+  link: input.link ?? null,
+  entityType: input.entityType ?? null,
+  entityId: input.entityId ?? null,
+});
+
+/**
+ * Add a notification that must exist once only: a second call with the same `dedupeKey` (another
+ * pass, another process, after a restart) adds nothing and answers undefined.
+ */
+export async function createNotificationOnce(db: Database | Transaction, input: NewNotification & { dedupeKey: string }): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...notificationColumns(input), dedupeKey: input.dedupeKey })
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning();
+  return row;
 }
 
 export interface ListNotificationsOptions {

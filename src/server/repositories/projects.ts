@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../../shared/auth/roles';
+import { stageStatusOn } from '../../shared/invoice-rules';
 import {
   PROJECTS_COUNT_CAP,
   type BillingStage,
@@ -77,7 +78,8 @@ export async function insertBillingStages(tx: Transaction, values: NewBillingSta
   return rows.sort((a, b) => a.seq - b.seq);
 }
 
-export function toBillingStageResponse(row: BillingStageRow): BillingStage {
+/** A stage as the API answers it, with the status it shows at `now` (stageStatusOn: scheduled becomes ready on its date). */
+export function toBillingStageResponse(row: BillingStageRow, now: Date = new Date()): BillingStage {
   return {
     id: row.id,
     project_id: row.projectId,
@@ -85,7 +87,7 @@ export function toBillingStageResponse(row: BillingStageRow): BillingStage {
     stage_description: row.stageDescription,
     total_amount_cents: row.totalAmountCents,
     to_be_invoiced_date: row.toBeInvoicedDate,
-    status: row.status,
+    status: stageStatusOn(row, now),
     invoice_id: row.invoiceId,
   };
 }

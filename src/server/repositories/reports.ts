@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Role } from '../../shared/auth/roles';
 import { reportTitle, type Report, type ReportSortKey, type ReportsQuery, type ReportType } from '../../shared/schemas/reports';
 import type { Database } from '../db/client';
@@ -162,6 +162,38 @@ export async function hasPublishedFinalInspection(db: Db, projectId: string): Pr
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * The reports an inspection booklet binds: every published, client-visible report of the project
+ * except guarantee certificates (sent beside it) and earlier booklets, in publication order (then
+ * creation, then id: the order is stable), with the inspection each one is about.
+ */
+export async function listBookletReports(db: Db, projectId: string) {
+  return db
+    .select({
+      id: reports.id,
+      type: reports.type,
+      version: reports.version,
+      fileSha256: reports.fileSha256,
+      sizeBytes: reports.sizeBytes,
+      publishedAt: reports.publishedAt,
+      createdAt: reports.createdAt,
+      inspectionStage: inspections.stage,
+      inspectionDate: sql<Date | null>`coalesce(${inspections.performedAt}, ${inspections.scheduledAt})`.mapWith(inspections.scheduledAt),
+    })
+    .from(reports)
+    .leftJoin(inspections, eq(inspections.id, reports.inspectionId))
+    .where(
+      and(
+        eq(reports.projectId, projectId),
+        eq(reports.status, 'published'),
+        eq(reports.visibleToClient, true),
+        notInArray(reports.type, ['guarantee_certificate', 'inspection_booklet']),
+      ),
+    )
+    .orderBy(sql`${reports.publishedAt} asc nulls last`, asc(reports.createdAt), asc(reports.id));
+}
+export type BookletReportRow = Awaited<ReturnType<typeof listBookletReports>>[number];
 
 // ---------------------------------------------------------------------------------------------
 // What the documents print

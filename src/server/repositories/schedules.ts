@@ -20,6 +20,7 @@ export function presentRun(row: RunRow): ScheduleRun {
     file_name: row.fileName,
     size_bytes: row.sizeBytes,
     emailed_to: row.emailedTo,
+    deliveries: row.deliveries,
   };
 }
 
@@ -115,7 +116,7 @@ export async function insertRun(db: Db, scheduleId: string, dueAt: Date, started
   return row;
 }
 
-export async function finishRun(db: Db, runId: string, values: Partial<Pick<RunRow, 'status' | 'error' | 'finishedAt' | 'fileName' | 'fileSha256' | 'sizeBytes' | 'emailedTo'>>): Promise<RunRow> {
+export async function finishRun(db: Db, runId: string, values: Partial<Pick<RunRow, 'status' | 'error' | 'finishedAt' | 'fileName' | 'fileSha256' | 'sizeBytes' | 'emailedTo' | 'deliveries'>>): Promise<RunRow> {
   const [row] = await db.update(reportRuns).set(values).where(eq(reportRuns.id, runId)).returning();
   return row!;
 }

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { DEFAULT_BILLING_SPLIT, type BillingSplit } from '../../shared/fees';
-import { DEFAULT_TRAVEL_FEE_SETTINGS, type TravelFeeSettings } from '../../shared/travel-fee';
+import { DEFAULT_TRAVEL_FEE_SETTINGS, isFlatZones, type TravelFeeSettings } from '../../shared/travel-fee';
 import type { Database } from '../db/client';
 import { counters, settings } from '../db/schema';
 import type { Transaction } from './notifications';
@@ -12,6 +12,8 @@ export const SETTING_KEYS = {
   billingSplit: 'billing.split_percent',
   travelFreeRadiusKm: 'travel.free_radius_km',
   travelRateCentsPerKm: 'travel.rate_cents_per_km',
+  /** `{ "<region>": <cents>, ... }`: the regions billed a flat travel fee per inspection. */
+  travelFlatZones: 'travel.flat_zones',
   invoiceTaxRateBasisPoints: 'invoice.tax_rate_basis_points',
   invoicePaymentTermsDays: 'invoice.payment_terms_days',
 } as const;
@@ -72,13 +74,15 @@ export async function getTravelFeeSettings(db: Database | Transaction): Promise<
   const rows = await db
     .select()
     .from(settings)
-    .where(inArray(settings.key, [SETTING_KEYS.travelFreeRadiusKm, SETTING_KEYS.travelRateCentsPerKm]));
+    .where(inArray(settings.key, [SETTING_KEYS.travelFreeRadiusKm, SETTING_KEYS.travelRateCentsPerKm, SETTING_KEYS.travelFlatZones]));
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   const radius = byKey.get(SETTING_KEYS.travelFreeRadiusKm);
   const rate = byKey.get(SETTING_KEYS.travelRateCentsPerKm);
+  const zones = byKey.get(SETTING_KEYS.travelFlatZones);
   return {
     freeRadiusKm: isCount(radius) ? radius : DEFAULT_TRAVEL_FEE_SETTINGS.freeRadiusKm,
     rateCentsPerKm: isCount(rate) ? rate : DEFAULT_TRAVEL_FEE_SETTINGS.rateCentsPerKm,
+    flatZones: isFlatZones(zones) ? zones : DEFAULT_TRAVEL_FEE_SETTINGS.flatZones,
   };
 }
 

@@ -14,12 +14,12 @@ import {
   upcomingInspectionsQuerySchema,
   type InspectionDetail,
 } from '../../shared/schemas/inspections';
-import { travelFeeCents } from '../../shared/travel-fee';
+import { siteTravelFee } from '../../shared/travel-fee';
 import { UPLOAD_MESSAGES } from '../../shared/uploads';
 import { badRequest, forbidden, HttpError, notFound, VersionConflictError } from '../errors';
 import { writeAudit } from '../repositories/audit';
 import { existingCompanyIds, insertDeficiencies, listInspectionDeficiencies } from '../repositories/deficiencies';
-import { getInspection, insertInspection, listInspections, listUpcomingInspections, lockInspection, updateInspection } from '../repositories/inspections';
+import { getInspection, insertInspection, inspectionProjectRegion, listInspections, listUpcomingInspections, lockInspection, updateInspection } from '../repositories/inspections';
 import { findProjectByCode } from '../repositories/projects';
 import { getTravelFeeSettings } from '../repositories/settings';
 import { attachUploads, listAttachedUploads } from '../repositories/uploads';
@@ -88,7 +88,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: travelFeeSettingsResponseSchema, ...errors } }, preHandler: app.requirePermission('inspectionRecord') },
     async () => {
       const settings = await getTravelFeeSettings(app.db);
-      return { data: { free_radius_km: settings.freeRadiusKm, rate_cents_per_km: settings.rateCentsPerKm } };
+      return { data: { free_radius_km: settings.freeRadiusKm, rate_cents_per_km: settings.rateCentsPerKm, flat_zones: { ...settings.flatZones } } };
     },
   );
 
@@ -147,7 +147,9 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if ((await existingCompanyIds(tx, responsible)).size !== responsible.length) throw badRequest('Unknown company', 'A responsible company does not exist.');
 
-        const fee = travelFeeCents(body.travel_km, await getTravelFeeSettings(tx));
+        // The project's region picks a flat zone when it is one; otherwise the fee is per km.
+        const travel = siteTravelFee(body.travel_km, await inspectionProjectRegion(tx, before.projectId), await getTravelFeeSettings(tx));
+        const fee = travel.cents;
         const air = body.air_temperature_c ?? null;
         const humidity = body.relative_humidity ?? null;
         const after = await updateInspection(tx, before.id, {
@@ -161,6 +163,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
           notes: body.notes,
           travelKm: body.travel_km,
           travelFeeCents: fee,
+          travelFlatZone: travel.flatZone,
         });
         const photosLinked = await attachUploads(tx, { ids: body.photo_ids, ownerId: viewer.userId, kind: 'inspection_photo', link: { inspectionId: before.id } });
         const rows = await insertDeficiencies(tx, { projectId: before.projectId, inspectionId: before.id, items: body.deficiencies });
@@ -176,7 +179,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
           entityType: 'inspection',
           entityId: before.id,
           before: { status: before.status, version: before.version },
-          after: { status: after.status, result: after.result, travel_fee_cents: fee, deficiencies: rows.map((row) => row.number), version: after.version },
+          after: { status: after.status, result: after.result, travel_fee_cents: fee, travel_flat_zone: travel.flatZone, deficiencies: rows.map((row) => row.number), version: after.version },
         });
       });
       return { data: await detail(viewer, request.params.id) };

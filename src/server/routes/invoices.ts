@@ -16,6 +16,7 @@ import {
   type Invoice,
 } from '../../shared/schemas/invoices';
 import { projectParamsSchema } from '../../shared/schemas/projects';
+import { travelLines } from '../../shared/travel-billing';
 import { notFound } from '../errors';
 import {
   findInvoicingProject,
@@ -25,6 +26,7 @@ import {
   listPendingInvoiceItems,
   listProjectInvoices,
   listProjectStages,
+  listUnbilledTravel,
 } from '../repositories/invoices';
 import { emailInvoice, issueInvoice, recordPayment, voidInvoice } from '../services/invoices';
 import { viewerOf } from '../viewer';
@@ -70,11 +72,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const project = await findInvoicingProject(app.db, { code: request.params.projectCode });
       if (!project) throw notFound('There is no such project.');
-      const [stages, invoices] = await Promise.all([listProjectStages(app.db, project.id), listProjectInvoices(app.db, project.id)]);
+      const [stages, invoices, travel] = await Promise.all([listProjectStages(app.db, project.id), listProjectInvoices(app.db, project.id), listUnbilledTravel(app.db, project.id)]);
       return {
         project: { project_id: project.id, project_code: project.code, project_name: project.name, company_name: project.company?.name ?? null },
         stages,
         invoices,
+        unbilled_travel: travelLines(travel).map((line) => ({ inspection_id: line.inspectionId, description: line.description, amount_cents: line.amountCents })),
       };
     },
   );

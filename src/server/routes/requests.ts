@@ -192,7 +192,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actorId = viewerOf(request).userId;
-      await app.db.transaction(async (tx) => {
+      const inspector = await app.db.transaction(async (tx) => {
         const before = await lockOpenRequest(tx, request.params.id, 'assign', 'assigned');
         const inspector = await requireInspector(tx, request.body.inspectorId);
         const status = statusAfterAction(before.status, 'assign');
@@ -212,8 +212,31 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           before: auditState(before),
           after: auditState(after),
         });
+        return inspector;
       });
-      return adminDetail(actorId, request.params.id);
+      const detail = await adminDetail(actorId, request.params.id);
+      // After the commit: the assignment stands whatever happens to the e-mail.
+      await sendQuietly(
+        app.mailer,
+        request.log,
+        renderEmail({
+          type: 'request.assigned',
+          to: inspector.email,
+          subject: `Request ${detail.request_no} assigned to you — ${detail.project_name}`,
+          greeting: `Hello ${fullName(inspector)},`,
+          paragraphs: [
+            `You have been assigned ${REQUEST_TYPE_LABELS[detail.type].toLowerCase()} ${detail.request_no} for "${detail.project_name}".`,
+            `Site: ${detail.site_address}, ${detail.city} (${detail.region}).`,
+            `Requested by ${detail.requester_name} (${detail.requester_email}). Desired start: ${detail.desired_start_date}.`,
+          ],
+          action: { label: 'Open the request', link: requestLink(detail) },
+          footnote: `Request number: ${detail.request_no}.`,
+          providerName: provider(),
+          replyTo: app.config.PROVIDER_EMAIL,
+        }),
+        detail.id,
+      );
+      return detail;
     },
   );
 
@@ -383,7 +406,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         detail.id,
       );
-      return { request: detail, project: project!, billing_stages: result.stages.map(toBillingStageResponse) };
+      return { request: detail, project: project!, billing_stages: result.stages.map((stage) => toBillingStageResponse(stage)) };
     },
   );
 };

@@ -8,6 +8,7 @@ import type { Transaction } from '../repositories/notifications';
 import { renderEmail } from './email-layout';
 import type { OutgoingMail } from './mail';
 import { providerFromConfig } from './pdf/layout';
+import type { ReportProject } from './pdf/sections';
 import { renderWarningLetterPdf } from './pdf/warning-letter';
 
 type Db = Database | Transaction;
@@ -56,17 +57,34 @@ export function reminderMail(config: AppConfig, deficiency: Deficiency, to: stri
   });
 }
 
-/** The warning e-mail with its PDF letter (the guarantee is withheld). */
-export async function warningMail(
+/** The project as the warning letter names it: code, name and site address. */
+export interface LetterProject {
+  code: string;
+  name: string;
+  address: string | null;
+}
+
+/** The letter's project from a report's project row: the site address with its city and region. */
+export const letterProject = (project: Pick<ReportProject, 'code' | 'name' | 'address' | 'city' | 'region'>): LetterProject => ({
+  code: project.code,
+  name: project.name,
+  address: [project.address, project.city, project.region].filter(Boolean).join(', ') || null,
+});
+
+/**
+ * The formal warning letter (PDF) of a deficiency to the responsible company: the same letter
+ * whether it is e-mailed with a warning or generated from Reports.
+ */
+export function renderDeficiencyWarningLetter(
   config: AppConfig,
   deficiency: Deficiency,
-  recipient: { to: string; companyName: string; address: string | null },
+  recipient: { companyName: string; address: string | null },
   warningLevel: number,
-  projectAddress: string | null,
-): Promise<OutgoingMail> {
-  const letter = await renderWarningLetterPdf({
+  project: LetterProject,
+): Promise<Buffer> {
+  return renderWarningLetterPdf({
     provider: providerFromConfig(config),
-    project: { name: `${deficiency.project_code} ${deficiency.project_name}`, address: projectAddress },
+    project: { name: project.name, address: project.address, code: project.code },
     recipient: { companyName: recipient.companyName, address: recipient.address },
     deficiency: {
       number: deficiency.number,
@@ -79,6 +97,10 @@ export async function warningMail(
     },
     warningLevel,
   });
+}
+
+/** The warning e-mail to one recipient, with the PDF letter attached (the guarantee is withheld). */
+export function warningMailWithLetter(config: AppConfig, deficiency: Deficiency, recipient: { to: string; companyName: string }, letter: Buffer): OutgoingMail {
   const mail = renderEmail({
     type: 'deficiency.warning',
     to: recipient.to,
@@ -96,4 +118,16 @@ export async function warningMail(
     ...mail,
     attachments: [{ filename: `Warning-${deficiency.project_code}-${deficiency.number}.pdf`, content: letter, contentType: 'application/pdf' }],
   };
+}
+
+/** The warning e-mail with its PDF letter, rendered for this one recipient. */
+export async function warningMail(
+  config: AppConfig,
+  deficiency: Deficiency,
+  recipient: { to: string; companyName: string; address: string | null },
+  warningLevel: number,
+  project: LetterProject,
+): Promise<OutgoingMail> {
+  const letter = await renderDeficiencyWarningLetter(config, deficiency, recipient, warningLevel, project);
+  return warningMailWithLetter(config, deficiency, recipient, letter);
 }

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { GUARANTEE_TERM_MONTHS, guaranteeEligibility, guaranteeExpiry, type GuaranteeEligibility } from '../../shared/guarantee-rules';
 import { GUARANTEE_MESSAGES, guaranteeVerifyPath } from '../../shared/schemas/guarantees';
+import { INSPECTION_STAGE_LABELS } from '../../shared/schemas/inspections-values';
+import { reportTitle } from '../../shared/schemas/reports-values';
+import { formatDate } from '../../shared/format/date';
 import { HttpError, notFound } from '../errors';
 import { companyUserEmails, insertGuarantee, loadGuaranteeFacts, loadProjectParties, type GuaranteeRow } from '../repositories/guarantees';
 import { nextCounterValue } from '../repositories/settings';
-import { insertReport, loadReportProject, nextReportVersion } from '../repositories/reports';
+import { insertReport, listBookletReports, loadReportProject, nextReportVersion, type BookletReportRow, type ReportRow } from '../repositories/reports';
 import { writeAudit } from '../repositories/audit';
 import { renderEmail } from './email-layout';
 import type { Mailer } from './mail';
 import { renderGuaranteeCertificatePdf } from './pdf/guarantee-certificate';
+import { buildInspectionBooklet, type BookletEntry, type InspectionBooklet } from './pdf/inspection-booklet';
 import { providerFromConfig } from './pdf/layout';
-import type { ReportDeps } from './reports';
+import { readStoredFile, type ReportDeps } from './reports';
 
 /** Today as `YYYY-MM-DD` (UTC). */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -30,15 +34,30 @@ export async function projectEligibility(deps: Pick<ReportDeps, 'db'>, projectId
   return guaranteeEligibility(await loadGuaranteeFacts(deps.db, projectId), today);
 }
 
+/**
+ * The largest booklet attached to the e-mail. Past it (base64 adds a third, and most mail servers
+ * refuse messages over 20-25 MB) the e-mail says where to download the booklet instead.
+ */
+export const BOOKLET_ATTACHMENT_MAX_BYTES = 15 * 1024 * 1024;
+
 export interface IssuedGuarantee {
   guarantee: GuaranteeRow;
+  projectCode: string;
   pdf: Buffer;
+  booklet: Pick<InspectionBooklet, 'pdf' | 'pageCount' | 'contents'> & { report: ReportRow };
+}
+
+/** "Primer · Jun 2, 2026" for an inspection's report. */
+function bookletEntryOf(deps: Pick<ReportDeps, 'files'>, row: BookletReportRow): BookletEntry {
+  const about = row.inspectionStage ? [INSPECTION_STAGE_LABELS[row.inspectionStage], row.inspectionDate ? formatDate(row.inspectionDate) : null].filter(Boolean).join(' · ') : null;
+  return { title: reportTitle(row), about, publishedAt: row.publishedAt, sizeBytes: row.sizeBytes, load: () => readStoredFile(deps.files, row.fileSha256) };
 }
 
 /**
  * Issue a project's guarantee: check eligibility again under the project's lock, number the
  * certificate (`G-<YYYY>-<NNNN>`), render and store its PDF as a published guarantee-certificate
- * report, and record the guarantee, in one transaction.
+ * report, bind the inspection booklet (a contents page and every published report, stored as a
+ * published inspection-booklet report), and record the guarantee, in one transaction.
  */
 export async function issueGuarantee(deps: ReportDeps, projectId: string, actorId: string, now = new Date()): Promise<IssuedGuarantee> {
   const project = await loadReportProject(deps.db, projectId);
@@ -77,6 +96,25 @@ export async function issueGuarantee(deps: ReportDeps, projectId: string, actorI
       sizeBytes: pdf.length,
       createdBy: actorId,
     });
+    const booklet = await buildInspectionBooklet({
+      provider: providerFromConfig(deps.config),
+      project,
+      certificateNo,
+      issuedOn: today,
+      entries: (await listBookletReports(tx, projectId)).map((row) => bookletEntryOf(deps, row)),
+    });
+    const bookletReport = await insertReport(tx, {
+      projectId,
+      inspectionId: null,
+      type: 'inspection_booklet',
+      version: await nextReportVersion(tx, { projectId, type: 'inspection_booklet', inspectionId: null }),
+      status: 'published',
+      visibleToClient: true,
+      publishedAt: now,
+      fileSha256: await deps.files.put(booklet.pdf),
+      sizeBytes: booklet.pdf.length,
+      createdBy: actorId,
+    });
     const guarantee = await insertGuarantee(tx, {
       certificateNo,
       projectId,
@@ -95,9 +133,19 @@ export async function issueGuarantee(deps: ReportDeps, projectId: string, actorI
       action: 'guarantee.issue',
       entityType: 'guarantee',
       entityId: guarantee.id,
-      after: { certificate_no: certificateNo, project_id: projectId, starts_on: today, expires_on: expiresOn, report_id: report.id },
+      after: {
+        certificate_no: certificateNo,
+        project_id: projectId,
+        starts_on: today,
+        expires_on: expiresOn,
+        report_id: report.id,
+        booklet_report_id: bookletReport.id,
+        booklet_pages: booklet.pageCount,
+        booklet_reports: booklet.contents.filter((line) => line.omitted === null).length,
+        booklet_reports_left_out: booklet.contents.filter((line) => line.omitted !== null).length,
+      },
     });
-    return { guarantee, pdf };
+    return { guarantee, projectCode: project.code, pdf, booklet: { pdf: booklet.pdf, pageCount: booklet.pageCount, contents: booklet.contents, report: bookletReport } };
   });
 }
 
@@ -110,14 +158,29 @@ export async function guaranteeRecipients(deps: Pick<ReportDeps, 'db'>, projectI
   return [...new Set([...clientUsers, ...partyEmails].map((email) => email.toLowerCase()))];
 }
 
-/** E-mail the certificate to every party (after commit; a failed e-mail is logged, not thrown). */
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * E-mail the certificate and the inspection booklet to every party (after commit; a failed e-mail
+ * is logged, not thrown). A booklet over BOOKLET_ATTACHMENT_MAX_BYTES is not attached: the e-mail
+ * says so and where to get it.
+ */
 export async function emailGuarantee(
   deps: ReportDeps & { mailer: Mailer; log: { error(details: object, message: string): void } },
   issued: IssuedGuarantee,
   projectName: string,
 ): Promise<void> {
   const provider = deps.config.PROVIDER_NAME;
-  const { guarantee, pdf } = issued;
+  const { guarantee, pdf, booklet } = issued;
+  const attachBooklet = booklet.pdf.length <= BOOKLET_ATTACHMENT_MAX_BYTES;
+  const bound = booklet.contents.filter((line) => line.omitted === null).length;
+  const bookletWords = `the inspection booklet (${bound} report${bound === 1 ? '' : 's'}, ${booklet.pageCount} pages)`;
+  const attachments = [
+    { filename: `${guarantee.certificateNo}.pdf`, content: pdf, contentType: 'application/pdf' },
+    ...(attachBooklet
+      ? [{ filename: `${issued.projectCode.replace(/[^\w.-]/g, '_')}-inspection-booklet.pdf`, content: booklet.pdf, contentType: 'application/pdf' }]
+      : []),
+  ];
   for (const to of await guaranteeRecipients(deps, guarantee.projectId)) {
     const mail = renderEmail({
       type: 'guarantee.issued',
@@ -125,7 +188,11 @@ export async function emailGuarantee(
       subject: `Guarantee certificate ${guarantee.certificateNo} — ${projectName}`,
       paragraphs: [
         `${provider} has issued the guarantee certificate ${guarantee.certificateNo} for ${projectName}, valid from ${guarantee.startsOn} to ${guarantee.expiresOn}.`,
-        'The certificate is attached. Anyone can confirm it with the verification code printed on it.',
+        attachBooklet
+          ? `The certificate and ${bookletWords} are attached. Anyone can confirm the certificate with the verification code printed on it.`
+          : `The certificate is attached. Anyone can confirm it with the verification code printed on it. ` +
+            `${bookletWords.charAt(0).toUpperCase()}${bookletWords.slice(1)} is ${megabytes(booklet.pdf.length)}, too large to send by e-mail: ` +
+            "the client's users can download it with the project's reports in the portal, and anyone may reply to this e-mail for a copy.",
       ],
       action: { label: 'Verify the certificate', link: `${deps.config.publicUrl}${guaranteeVerifyPath(guarantee.verificationCode)}` },
       providerName: provider,
@@ -136,7 +203,7 @@ export async function emailGuarantee(
         ...mail,
         entityType: 'guarantee',
         entityId: guarantee.id,
-        attachments: [{ filename: `${guarantee.certificateNo}.pdf`, content: pdf, contentType: 'application/pdf' }],
+        attachments,
       })
       .catch((error: unknown) => deps.log.error({ err: error }, 'guarantee e-mail failed'));
   }

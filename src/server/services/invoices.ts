@@ -3,6 +3,7 @@ import { centsToDollars, formatCurrency } from '../../shared/format/currency';
 import { formatDate } from '../../shared/format/date';
 import { formatInvoiceNumber, invoiceCounterKey, invoiceTotals, isInvoiceable, isoDatePlusDays } from '../../shared/invoice-rules';
 import { INVOICE_MESSAGES, type RecordPayment, type VoidInvoice } from '../../shared/schemas/invoices';
+import { invoiceBillsTravel, travelLines } from '../../shared/travel-billing';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -13,7 +14,9 @@ import {
   findInvoicingProject,
   insertInvoice,
   invoiceStageIds,
+  listUnbilledTravel,
   lockInvoice,
+  lockProjectTravel,
   lockStages,
   setStagesStatus,
   updateInvoice,
@@ -46,6 +49,7 @@ export interface IssuedInvoiceResult {
  * Mark one or several billing stages of a project invoiced, in ONE transaction: lock the stages,
  * check them, take the year's next invoice number from the counters row (its lock serialises
  * concurrent issuers; a rollback gives the number back, so numbers have no gaps or duplicates),
+ * add the project's unbilled travel when the invoice bills "Progress and travel" or a later stage,
  * render and store the PDF, insert the invoice and its lines, mark the stages, write the audit log.
  */
 export async function issueInvoice(
@@ -64,15 +68,27 @@ export async function issueInvoice(
     if (!project.company) throw conflict(INVOICE_MESSAGES.noBillTo);
 
     const settings = await getInvoiceSettings(tx);
-    const lines = stages
-      .sort((a, b) => a.seq - b.seq)
-      .map((stage) => ({ billingStageId: stage.id, description: stage.stageDescription, amountCents: stage.totalAmountCents }));
+    const year = now.getUTCFullYear();
+    const invoiceNumber = formatInvoiceNumber(year, await nextCounterValue(tx, invoiceCounterKey(year)));
+    // Travel (src/shared/travel-billing.ts): the deposit is billed at assignment for the quoted
+    // amount, so the performed inspections' travel goes on the invoice of "Progress and travel" or
+    // a later stage, each inspection once. Locking the inspections makes a concurrent issuer of the
+    // same project wait, and the list is read after the lock, so it sees what that issuer billed.
+    let travel: ReturnType<typeof travelLines> = [];
+    if (invoiceBillsTravel(stages)) {
+      await lockProjectTravel(tx, project.id);
+      travel = travelLines(await listUnbilledTravel(tx, project.id));
+    }
+    const lines = [
+      ...stages
+        .sort((a, b) => a.seq - b.seq)
+        .map((stage) => ({ billingStageId: stage.id, description: stage.stageDescription, amountCents: stage.totalAmountCents })),
+      ...travel,
+    ];
     const totals = invoiceTotals(
       lines.map((line) => line.amountCents),
       settings.taxRateBasisPoints,
     );
-    const year = now.getUTCFullYear();
-    const invoiceNumber = formatInvoiceNumber(year, await nextCounterValue(tx, invoiceCounterKey(year)));
     const dueAt = isoDatePlusDays(now, settings.paymentTermsDays);
     const billTo = { name: project.company.name, address: companyAddress(project.company) };
     const projectAddress = [project.address, project.city, project.region].filter(Boolean).join(', ');
@@ -113,7 +129,14 @@ export async function issueInvoice(
       entityType: 'invoice',
       entityId: invoice.id,
       before: { stages: stages.map((stage) => ({ id: stage.id, status: stage.status })) },
-      after: { invoice_number: invoiceNumber, project_id: project.id, status: invoice.status, total_cents: totals.totalCents, stages: ids.map((id) => ({ id, status: 'invoiced' })) },
+      after: {
+        invoice_number: invoiceNumber,
+        project_id: project.id,
+        status: invoice.status,
+        total_cents: totals.totalCents,
+        stages: ids.map((id) => ({ id, status: 'invoiced' })),
+        travel: travel.map((line) => ({ inspection_id: line.inspectionId, amount_cents: line.amountCents })),
+      },
     });
     return { invoice, pdf, projectLabel: `${project.code} ${project.name}`, billToCompanyId: project.company.id };
   });
@@ -158,7 +181,11 @@ export function recordPayment(db: Database, input: { invoiceId: string; actorId:
   });
 }
 
-/** Void an issued invoice with a reason: its stages go back to ready (pending again). */
+/**
+ * Void an issued invoice with a reason: its stages go back to ready (pending again), and its travel
+ * lines no longer count as billed (listUnbilledTravel skips only lines of invoices that stand), so
+ * the next invoice that bills travel picks them up.
+ */
 export function voidInvoice(db: Database, input: { invoiceId: string; actorId: string; body: VoidInvoice; now?: Date }): Promise<void> {
   return settleIssuedInvoice(db, input, {
     action: 'invoice.void',

@@ -14,6 +14,9 @@ import {
 } from '../repositories/projects';
 import { writeAudit } from '../repositories/audit';
 import { getFeeSettings } from '../repositories/settings';
+import { suggestedStageDates } from '../../shared/billing-stages';
+import { isoDatePlusDays } from '../../shared/invoice-rules';
+import { createProjectStages, resyncStageAmounts } from './billing-stages';
 import { insertProjectWithNextCode, requireInspector } from './project-create';
 
 /** The client company and the party companies must exist and not be archived; the inspector must be active staff. */
@@ -79,7 +82,8 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 /**
  * A project created by an Admin, in one transaction: references checked, the next code of the
  * region allocated, the fee computed from the settings, review status Pending (a new project is
- * pending review), the parties and the audit log written.
+ * pending review), its three billing stages (as a converted request's: src/shared/billing-stages.ts,
+ * dated from the project's start and final inspection), the parties and the audit log written.
  */
 export async function createProject(db: Database, input: { actorId: string; body: CreateProject; now?: Date }): Promise<ProjectRow> {
   const { body } = input;
@@ -87,6 +91,7 @@ export async function createProject(db: Database, input: { actorId: string; body
     await checkReferences(tx, { companyId: body.company_id, parties: body.parties, leadInspectorId: body.lead_inspector_id });
     const settings = await getFeeSettings(tx);
     const baseContractCents = dollarsToCents(body.base_contract);
+    const now = input.now ?? new Date();
     const project = await insertProjectWithNextCode(
       tx,
       body.region,
@@ -102,15 +107,29 @@ export async function createProject(db: Database, input: { actorId: string; body
         status: 'active',
         reviewStatus: 'Pending',
       },
-      input.now,
+      now,
     );
+    const stages = await createProjectStages(tx, {
+      projectId: project.id,
+      feeCents: project.feeCents,
+      split: settings.billingSplit,
+      dates: suggestedStageDates({
+        today: isoDatePlusDays(now, 0),
+        start: project.startDate,
+        end: project.finalInspectionDate ?? project.substantialPerformanceDate,
+      }),
+    });
     await setProjectParties(tx, project.id, body.parties ?? {});
     await writeAudit(tx, {
       actorId: input.actorId,
       action: 'project.create',
       entityType: 'project',
       entityId: project.id,
-      after: { ...projectAuditState(project), parties: body.parties ?? {} },
+      after: {
+        ...projectAuditState(project),
+        parties: body.parties ?? {},
+        billing_stages: stages.map((stage) => ({ seq: stage.seq, amount_cents: stage.totalAmountCents, date: stage.toBeInvoicedDate })),
+      },
     });
     return project;
   });
@@ -119,7 +138,9 @@ export async function createProject(db: Database, input: { actorId: string; body
 /**
  * An Admin's edit at the version they read; `undefined` when the project has changed since (the
  * caller answers 409 with the current project, after this transaction has ended). The code and
- * region stay: the code was numbered in its region. A new base contract recomputes the fee.
+ * region stay: the code was numbered in its region. A new base contract recomputes the fee, and
+ * the billing stages not yet invoiced share the new fee (resyncStageAmounts; 409 when more than it
+ * has been invoiced already).
  */
 export async function updateProject(
   db: Database,
@@ -133,9 +154,14 @@ export async function updateProject(
     if (before.version !== version) return undefined;
     await checkReferences(tx, { companyId: fields.company_id, parties, leadInspectorId: fields.lead_inspector_id });
     const changes = toColumns(fields);
+    let stageChanges: Awaited<ReturnType<typeof resyncStageAmounts>> = [];
     if (changes.baseContractCents !== undefined && changes.baseContractCents !== before.baseContractCents) {
       const settings = await getFeeSettings(tx);
       changes.feeCents = feeCents({ contractCents: changes.baseContractCents, rateBasisPoints: settings.rateBasisPoints, minimumCents: settings.minimumCents });
+      // Invoiced, paid and void stages stay as they are; the open ones share the rest of the new fee.
+      if (changes.feeCents !== before.feeCents) {
+        stageChanges = await resyncStageAmounts(tx, { projectId: before.id, feeCents: changes.feeCents, split: settings.billingSplit });
+      }
     }
     if (changes.status) changes.closedAt = isOpenStatus(changes.status) ? null : (before.closedAt ?? new Date());
     const updated = (await updateProjectAtVersion(tx, before.id, version, changes))!;
@@ -146,8 +172,12 @@ export async function updateProject(
       action: 'project.update',
       entityType: 'project',
       entityId: before.id,
-      before: diff.before,
-      after: parties ? { ...diff.after, parties } : diff.after,
+      before: stageChanges.length ? { ...diff.before, billing_stages: stageChanges.map(({ seq, before: amount }) => ({ seq, amount_cents: amount })) } : diff.before,
+      after: {
+        ...diff.after,
+        ...(parties ? { parties } : {}),
+        ...(stageChanges.length ? { billing_stages: stageChanges.map(({ seq, after: amount }) => ({ seq, amount_cents: amount })) } : {}),
+      },
     });
     return updated;
   });

@@ -21,6 +21,7 @@ import { renderFinalReportPdf } from './pdf/final-report';
 import { renderInspectionReportPdf } from './pdf/inspection-report';
 import { providerFromConfig } from './pdf/layout';
 import { renderWarningLetterPdf } from './pdf/warning-letter';
+import { letterProject } from './deficiency-notices';
 
 export interface ReportDeps {
   db: Database;
@@ -65,7 +66,7 @@ async function rendererFor(deps: ReportDeps, project: ReportProjectRow, body: Ge
       return () =>
         renderWarningLetterPdf({
           provider,
-          project: { name: project.name, address: project.address, code: project.code },
+          project: letterProject(project),
           recipient: { companyName: deficiency.responsibleCompany ?? project.clientCompany ?? 'The responsible company', address: deficiency.responsibleCompanyAddress },
           deficiency,
           warningLevel: Math.max(1, deficiency.warningLevel),

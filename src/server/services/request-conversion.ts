@@ -1,12 +1,13 @@
-import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS, feeCents, splitFee } from '../../shared/fees';
+import { feeCents } from '../../shared/fees';
 import { canApplyRequestAction, REQUEST_STATUS_LABELS, type ConvertRequest, type RequestStatus } from '../../shared/schemas/requests';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
 import type { Transaction } from '../repositories/notifications';
-import { insertBillingStages, type BillingStageRow, type ProjectRow } from '../repositories/projects';
+import type { BillingStageRow, ProjectRow } from '../repositories/projects';
 import { writeAudit } from '../repositories/audit';
 import { addRequestEvent, auditState, lockRequest, updateRequest, type RequestRow } from '../repositories/requests';
 import { getFeeSettings } from '../repositories/settings';
+import { createProjectStages } from './billing-stages';
 import { insertProjectWithNextCode, requireInspector } from './project-create';
 
 export { isUniqueViolation, requireInspector } from './project-create';
@@ -60,7 +61,6 @@ export async function convertRequest(
       rateBasisPoints: settings.rateBasisPoints,
       minimumCents: settings.minimumCents,
     });
-    const amounts = splitFee(fee, settings.billingSplit);
     const project = await insertProjectWithNextCode(
       tx,
       body.region,
@@ -85,17 +85,7 @@ export async function convertRequest(
     );
     const projectCode = project.projectCode;
 
-    const stages = await insertBillingStages(
-      tx,
-      BILLING_STAGE_KEYS.map((key, index) => ({
-        projectId: project.id,
-        seq: index + 1,
-        stageDescription: BILLING_STAGE_DESCRIPTIONS[key],
-        totalAmountCents: amounts[key],
-        toBeInvoicedDate: body.stageDates[key],
-        status: 'scheduled' as const,
-      })),
-    );
+    const stages = await createProjectStages(tx, { projectId: project.id, feeCents: fee, split: settings.billingSplit, dates: body.stageDates });
 
     const updated = await updateRequest(tx, request.id, {
       status: 'converted',

@@ -1,8 +1,9 @@
-import { nextCronRun, type ScheduleReportKey } from '../../shared/schemas/schedules';
-import { SCHEDULED_RUN_TIMEOUT_MS, SCHEDULER_TICK_MS } from '../../shared/constants';
+import { nextCronRun, type ScheduleReportKey, type ScheduleRunDelivery } from '../../shared/schemas/schedules';
+import { DUE_NOTIFICATIONS_INTERVAL_MS, SCHEDULED_RUN_TIMEOUT_MS, SCHEDULER_TICK_MS } from '../../shared/constants';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { claimDueRun, dueSchedules, failStaleRuns, finishRun, insertRun, type RunRow, type ScheduleRow } from '../repositories/schedules';
+import { createDueNotifications, type DueNotificationsResult } from './due-notifications';
 import { renderEmail } from './email-layout';
 import type { FileStore } from './file-store';
 import type { Mailer } from './mail';
@@ -26,15 +27,40 @@ export const INTERRUPTED_RUN_ERROR = 'The run was interrupted (the server stoppe
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
-/** Render the report, store the file, e-mail it to each recipient and record the outcome on the run. */
+/** The run's status from its recipients' outcomes: all sent, none sent, or some of each. */
+export function runStatusOf(deliveries: readonly ScheduleRunDelivery[]): 'succeeded' | 'partly_failed' | 'failed' {
+  const sent = deliveries.filter((delivery) => delivery.status === 'sent').length;
+  if (sent === deliveries.length) return 'succeeded';
+  return sent === 0 ? 'failed' : 'partly_failed';
+}
+
+/** The run's error text when some recipients could not be e-mailed (null when every one was). */
+function deliveryErrorText(deliveries: readonly ScheduleRunDelivery[]): string | null {
+  const failed = deliveries.filter((delivery) => delivery.status === 'failed');
+  if (failed.length === 0) return null;
+  const list = failed.map((delivery) => `${delivery.recipient} (${delivery.error})`).join('; ');
+  return errorText(`Could not e-mail ${failed.length} of ${deliveries.length} recipients: ${list}`);
+}
+
+/**
+ * Render the report, store the file, e-mail it to each recipient and record the outcome on the
+ * run. The file is kept whatever happens to the e-mails; each recipient is tried whatever happened
+ * to the others, and each outcome (sent, or failed with its reason) is recorded.
+ */
 export async function executeRun(deps: SchedulerDeps, schedule: ScheduleRow, run: RunRow): Promise<RunRow> {
+  let file: Awaited<ReturnType<typeof renderScheduledReport>>;
+  const at = deps.now();
   try {
-    const at = deps.now();
-    const file = await renderScheduledReport(deps, { reportKey: schedule.reportKey as ScheduleReportKey, filters: schedule.filters, format: schedule.format }, at);
+    file = await renderScheduledReport(deps, { reportKey: schedule.reportKey as ScheduleReportKey, filters: schedule.filters, format: schedule.format }, at);
     const sha256 = await deps.files.put(file.bytes);
     await deps.db.transaction(async (tx) => finishRun(tx, run.id, { fileName: file.fileName, fileSha256: sha256, sizeBytes: file.bytes.length }));
-    const emailedTo: string[] = [];
-    for (const recipient of schedule.recipients) {
+  } catch (error) {
+    deps.log?.error({ err: error, scheduleId: schedule.id }, 'scheduled report failed');
+    return finishRun(deps.db, run.id, { status: 'failed', error: errorText(error), finishedAt: deps.now() });
+  }
+  const deliveries: ScheduleRunDelivery[] = [];
+  for (const recipient of schedule.recipients) {
+    try {
       const mail = renderEmail({
         type: 'schedule.report',
         to: recipient,
@@ -43,13 +69,19 @@ export async function executeRun(deps: SchedulerDeps, schedule: ScheduleRow, run
         providerName: deps.config.PROVIDER_NAME,
       });
       await deps.mailer.send({ ...mail, entityType: 'report_run', entityId: run.id, attachments: [{ filename: file.fileName, content: file.bytes, contentType: file.contentType }] });
-      emailedTo.push(recipient);
+      deliveries.push({ recipient, status: 'sent', error: null });
+    } catch (error) {
+      deps.log?.error({ err: error, scheduleId: schedule.id, recipient }, 'scheduled report e-mail failed');
+      deliveries.push({ recipient, status: 'failed', error: errorText(error).slice(0, 500) });
     }
-    return await finishRun(deps.db, run.id, { status: 'succeeded', finishedAt: deps.now(), emailedTo });
-  } catch (error) {
-    deps.log?.error({ err: error, scheduleId: schedule.id }, 'scheduled report failed');
-    return finishRun(deps.db, run.id, { status: 'failed', error: errorText(error), finishedAt: deps.now() });
   }
+  return finishRun(deps.db, run.id, {
+    status: runStatusOf(deliveries),
+    error: deliveryErrorText(deliveries),
+    finishedAt: deps.now(),
+    emailedTo: deliveries.filter((delivery) => delivery.status === 'sent').map((delivery) => delivery.recipient),
+    deliveries,
+  });
 }
 
 /**
@@ -87,21 +119,39 @@ export interface Scheduler {
   /** One pass now (tests drive it with a fake clock). */
   tick(): Promise<RunRow[]>;
   runNow(schedule: ScheduleRow): Promise<RunRow | undefined>;
+  /** One pass of the due-notifications job now (tests drive it with a fake clock). */
+  notifyDue(): Promise<DueNotificationsResult>;
 }
 
-/** The loop in the server process: a pass every `intervalMs`, never two passes at once. */
-export function createScheduler(deps: SchedulerDeps, intervalMs = SCHEDULER_TICK_MS): Scheduler {
+/**
+ * The loop in the server process: a pass every `intervalMs`, never two passes at once; and the
+ * due-notifications job every DUE_NOTIFICATIONS_INTERVAL_MS (its dedupe keys make each
+ * notification once, whatever the number of passes, processes or restarts).
+ */
+export function createScheduler(deps: SchedulerDeps, intervalMs = SCHEDULER_TICK_MS, notifyIntervalMs = DUE_NOTIFICATIONS_INTERVAL_MS): Scheduler {
   let timer: NodeJS.Timeout | null = null;
+  let notifyTimer: NodeJS.Timeout | null = null;
   let running: Promise<RunRow[]> | null = null;
+  let notifying: Promise<DueNotificationsResult> | null = null;
   const tick = () => {
     running ??= runDueSchedules(deps).finally(() => {
       running = null;
     });
     return running;
   };
+  const notifyDue = () => {
+    notifying ??= createDueNotifications(deps.db, deps.now()).finally(() => {
+      notifying = null;
+    });
+    return notifying;
+  };
   const safeTick = () =>
     void tick().catch((error: unknown) => {
       deps.log?.error({ err: error }, 'scheduler pass failed');
+    });
+  const safeNotify = () =>
+    void notifyDue().catch((error: unknown) => {
+      deps.log?.error({ err: error }, 'due notifications pass failed');
     });
   return {
     start() {
@@ -109,13 +159,20 @@ export function createScheduler(deps: SchedulerDeps, intervalMs = SCHEDULER_TICK
       safeTick();
       timer = setInterval(safeTick, intervalMs);
       timer.unref();
+      safeNotify();
+      notifyTimer = setInterval(safeNotify, notifyIntervalMs);
+      notifyTimer.unref();
     },
     async stop() {
       if (timer) clearInterval(timer);
+      if (notifyTimer) clearInterval(notifyTimer);
       timer = null;
+      notifyTimer = null;
       await running?.catch(() => undefined);
+      await notifying?.catch(() => undefined);
     },
     tick,
     runNow: (schedule) => runScheduleNow(deps, schedule),
+    notifyDue,
   };
 }

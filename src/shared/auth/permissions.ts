@@ -9,7 +9,12 @@ export const PERMISSIONS = {
   signedIn: ROLES,
   /** The staff area: projects, companies, invoicing, reports, analytics, team, database. */
   staffArea: ['Admin', 'Inspector'],
+  /** Deficiency tracking: the queues, reminders, warnings, verify, close, archive, restore. */
   deficiencyAlerts: ['Admin', 'Inspector'],
+  /** Record what the contractor said: the fix is reported (ready for reinspection), or disputed. */
+  deficiencyStatusUpdate: ['Admin', 'Inspector'],
+  /** Void a deficiency raised in error (it then no longer holds back the guarantee). */
+  deficiencyVoid: ['Admin'],
   requestManagement: ['Admin'],
   adminMailbox: ['Admin'],
   accountsManagement: ['Admin'],

@@ -28,6 +28,8 @@ export const guaranteeSchema = z.object({
   status: z.enum(GUARANTEE_STATUSES),
   verification_code: z.string(),
   report_id: z.uuid().nullable(),
+  /** The inspection booklet issued with the certificate (a report: GET /api/reports/:id/pdf). */
+  booklet_report_id: z.uuid().nullable(),
   issued_at: z.string(),
 });
 export type Guarantee = z.infer<typeof guaranteeSchema>;

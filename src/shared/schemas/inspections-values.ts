@@ -102,5 +102,18 @@ export function dewPointC(airTemperatureC: number, relativeHumidity: number): nu
 /** Coating standards ask for the surface to be at least this much warmer than the dew point. */
 export const DEW_POINT_MARGIN_C = 3;
 
-export const DEFICIENCY_ACTIONS = ['remind', 'warn', 'verify', 'close', 'archive', 'restore'] as const;
+/**
+ * The follow-up actions (POST /api/deficiencies/:id/<action>); which status each one is allowed
+ * from, who may take it and whether it carries a note: src/shared/deficiency-transitions.ts.
+ */
+export const DEFICIENCY_ACTIONS = ['remind', 'warn', 'report-fix', 'not-fixed', 'dispute', 'verify', 'close', 'void', 'archive', 'restore'] as const;
 export type DeficiencyAction = (typeof DEFICIENCY_ACTIONS)[number];
+
+/** The note of "Fix reported" (optional), "Disputed" and "Void" (required). */
+export const DEFICIENCY_NOTE_MAX = 2000;
+export const DEFICIENCY_NOTE_MESSAGES = {
+  disputeReasonRequired: 'Enter the contractor’s reason for disputing it',
+  voidReasonRequired: 'Say why it was raised in error',
+  notFixedFindingRequired: 'Say what the reinspection found',
+  tooLong: `Keep the note under ${DEFICIENCY_NOTE_MAX.toLocaleString('en-US')} characters`,
+} as const;

@@ -11,6 +11,8 @@ import {
   INSPECTION_MESSAGES,
   INSPECTION_PHOTOS_MAX,
   DEFICIENCY_PHOTOS_MAX,
+  DEFICIENCY_NOTE_MAX,
+  DEFICIENCY_NOTE_MESSAGES,
 } from './inspections-values';
 
 export * from './inspections-values';
@@ -74,6 +76,8 @@ export const inspectionSchema = z.object({
   project_id: z.uuid(),
   project_code: z.string(),
   project_name: z.string(),
+  /** The project's region: picks its flat travel zone, if it is one. */
+  project_region: z.string(),
   stage: z.enum(INSPECTION_STAGES),
   status: z.enum(INSPECTION_STATUSES),
   scheduled_at: z.iso.datetime(),
@@ -88,6 +92,8 @@ export const inspectionSchema = z.object({
   notes: z.string(),
   travel_km: z.number(),
   travel_fee_cents: z.number().int(),
+  /** The flat zone the travel fee came from; null when it was charged per km. */
+  travel_flat_zone: z.string().nullable(),
   deficiency_count: z.number().int(),
   photo_count: z.number().int(),
   version: z.number().int(),
@@ -157,7 +163,20 @@ export type DeficiencyTrackingResponse = z.infer<typeof deficiencyTrackingRespon
 export const deficiencyParamsSchema = z.object({ id: z.uuid() });
 export const deficiencyResponseSchema = z.object({ data: deficiencySchema });
 
-/** One follow-up step of a deficiency (its audit log): remind, warn, verify, close, archive, restore. */
+const noteText = z.string().trim().max(DEFICIENCY_NOTE_MAX, DEFICIENCY_NOTE_MESSAGES.tooLong);
+const requiredNote = (message: string) => z.object({ note: z.string({ error: message }).trim().min(1, message).max(DEFICIENCY_NOTE_MAX, DEFICIENCY_NOTE_MESSAGES.tooLong) });
+/** POST /api/deficiencies/:id/report-fix: the contractor says it is fixed; optionally what they said. */
+export const deficiencyFixReportSchema = z.object({ note: noteText.optional() });
+export type DeficiencyFixReport = z.infer<typeof deficiencyFixReportSchema>;
+/** POST /api/deficiencies/:id/dispute: the contractor disputes it; their reason is required. */
+export const deficiencyDisputeSchema = requiredNote(DEFICIENCY_NOTE_MESSAGES.disputeReasonRequired);
+/** POST /api/deficiencies/:id/not-fixed: the reinspection found it not corrected; what it found is required. */
+export const deficiencyNotFixedSchema = requiredNote(DEFICIENCY_NOTE_MESSAGES.notFixedFindingRequired);
+/** POST /api/deficiencies/:id/void: raised in error; why is required. */
+export const deficiencyVoidSchema = requiredNote(DEFICIENCY_NOTE_MESSAGES.voidReasonRequired);
+export type DeficiencyNote = z.infer<typeof deficiencyDisputeSchema>;
+
+/** One follow-up step of a deficiency (its audit log): one of the DEFICIENCY_ACTIONS. */
 export const deficiencyHistoryEntrySchema = z.object({
   id: z.number().int(),
   action: z.string(),
@@ -165,6 +184,8 @@ export const deficiencyHistoryEntrySchema = z.object({
   actor_name: z.string().nullable(),
   /** Who a reminder or warning was e-mailed to. */
   recipients: z.array(z.string()),
+  /** The note of "Fix reported", "Disputed" (the contractor's reason) or "Void" (why). */
+  note: z.string().nullable(),
 });
 export type DeficiencyHistoryEntry = z.infer<typeof deficiencyHistoryEntrySchema>;
 
@@ -212,6 +233,11 @@ export const upcomingInspectionListSchema = z.object({ data: z.array(upcomingIns
 
 /** GET /api/inspections/travel-fee (staff): the travel fee rule's settings, so the on-site form shows the fee it will charge. */
 export const travelFeeSettingsResponseSchema = z.object({
-  data: z.object({ free_radius_km: z.number().min(0), rate_cents_per_km: z.number().min(0) }),
+  data: z.object({
+    free_radius_km: z.number().min(0),
+    rate_cents_per_km: z.number().min(0),
+    /** Region → flat travel fee in cents per inspection (a site in one of them is not charged per km). */
+    flat_zones: z.record(z.string(), z.number().int().min(0)),
+  }),
 });
 export type TravelFeeSettingsResponse = z.infer<typeof travelFeeSettingsResponseSchema>;

@@ -101,6 +101,8 @@ export type BillingStagesListResponse = z.infer<typeof billingStagesListResponse
 export const invoiceLineSchema = z.object({
   id: z.uuid(),
   billing_stage_id: z.uuid().nullable(),
+  /** Set on a travel line: the inspection whose travel fee it bills. */
+  inspection_id: z.uuid().nullable(),
   seq: z.number().int().min(1),
   description: z.string(),
   amount_cents: z.number().int(),
@@ -137,6 +139,11 @@ export const projectInvoicingSchema = z.object({
   stages: z.array(billingStageListItemSchema),
   /** Newest first. */
   invoices: z.array(invoiceSchema),
+  /**
+   * Performed inspections' travel not billed yet: the lines the next invoice that bills "Progress
+   * and travel" or a later stage adds (src/shared/travel-billing.ts), as they will read.
+   */
+  unbilled_travel: z.array(z.object({ inspection_id: z.uuid(), description: z.string(), amount_cents: z.number().int() })),
 });
 export type ProjectInvoicing = z.infer<typeof projectInvoicingSchema>;
 

@@ -3,7 +3,7 @@
  * limits, messages and helpers that pages read without loading zod (issue 12).
  */
 
-export const REPORT_TYPES = ['inspection', 'deficiency_list', 'warning_letter', 'final', 'guarantee_certificate'] as const;
+export const REPORT_TYPES = ['inspection', 'deficiency_list', 'warning_letter', 'final', 'guarantee_certificate', 'inspection_booklet'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   inspection: 'Inspection report',
@@ -11,9 +11,13 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   warning_letter: 'Warning letter',
   final: 'Final report',
   guarantee_certificate: 'Guarantee certificate',
+  inspection_booklet: 'Inspection booklet',
 };
 
-/** What POST /api/reports generates; a guarantee certificate comes only from issuing the guarantee. */
+/**
+ * What POST /api/reports generates; a guarantee certificate and the inspection booklet (a contents
+ * page and every published report, one PDF) come only from issuing the guarantee.
+ */
 export const GENERATED_REPORT_TYPES = ['inspection', 'deficiency_list', 'warning_letter', 'final'] as const satisfies readonly ReportType[];
 export type GeneratedReportType = (typeof GENERATED_REPORT_TYPES)[number];
 

@@ -9,8 +9,17 @@ export const SCHEDULE_REPORT_KEYS = [...ANALYTICS_REPORTS, 'deficiency_list'] as
 export type ScheduleReportKey = (typeof SCHEDULE_REPORT_KEYS)[number];
 export const SCHEDULE_FORMATS = ['pdf', 'csv'] as const;
 export type ScheduleFormat = (typeof SCHEDULE_FORMATS)[number];
-export const SCHEDULE_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
+/** `partly_failed`: the file was made and some recipients got it, others could not be e-mailed. */
+export const SCHEDULE_RUN_STATUSES = ['running', 'succeeded', 'partly_failed', 'failed'] as const;
 export type ScheduleRunStatus = (typeof SCHEDULE_RUN_STATUSES)[number];
+export const SCHEDULE_DELIVERY_STATUSES = ['sent', 'failed'] as const;
+export type ScheduleDeliveryStatus = (typeof SCHEDULE_DELIVERY_STATUSES)[number];
+/** What happened to one recipient's e-mail of a run (`error`: why it failed). */
+export interface ScheduleRunDelivery {
+  recipient: string;
+  status: ScheduleDeliveryStatus;
+  error: string | null;
+}
 
 /** The most recipients one schedule e-mails. */
 export const MAX_SCHEDULE_RECIPIENTS = 20;

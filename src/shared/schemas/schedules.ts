@@ -4,6 +4,7 @@ import {
   SCHEDULE_REPORT_KEYS,
   SCHEDULE_FORMATS,
   SCHEDULE_RUN_STATUSES,
+  SCHEDULE_DELIVERY_STATUSES,
   MAX_SCHEDULE_RECIPIENTS,
   SCHEDULE_MESSAGES,
   isValidCron,
@@ -67,7 +68,10 @@ export const scheduleRunSchema = z.object({
   error: z.string().nullable(),
   file_name: z.string().nullable(),
   size_bytes: z.number().nullable(),
+  /** The recipients that got the file. */
   emailed_to: z.array(z.string()),
+  /** Each recipient's outcome (sent, or failed with the reason). */
+  deliveries: z.array(z.object({ recipient: z.string(), status: z.enum(SCHEDULE_DELIVERY_STATUSES), error: z.string().nullable() })),
 });
 export type ScheduleRun = z.infer<typeof scheduleRunSchema>;
 

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, deficiencies, projectParties } from '../../../src/server/db/schema';
 import { ANALYTICS_AGE_BUCKETS, ANALYTICS_VALUE_BUCKETS } from '../../../src/shared/schemas/analytics';
 import { daysFromNow, isoDay, PERIOD_2021, seedAnalytics } from '../../support/analytics-fixtures';
 import { startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
@@ -61,6 +63,15 @@ describe('Analytics over projects (known data)', () => {
   });
 
   it('architect report: projects, value, guarantees and deficiencies per firm, counted once per project', async () => {
+    // A deficiency voided as raised in error is not counted.
+    const [bayB] = await server.database.db
+      .select({ projectId: projectParties.projectId })
+      .from(projectParties)
+      .innerJoin(companies, eq(companies.id, projectParties.companyId))
+      .where(and(eq(companies.name, 'Bay B Architects'), eq(projectParties.role, 'architect')));
+    await server.database.db
+      .insert(deficiencies)
+      .values({ projectId: bayB!.projectId, number: 99, location: 'Lobby', description: 'Recorded twice', category: 'other', severity: 'minor', status: 'void' });
     const body = await report(`architect-report?${PERIOD_2021}`);
     expect(body.rows).toEqual([
       { group: 'Arc A Architects', projects: 2, contract_value: 49_999.99, guarantees: 1, deficiencies: 3, deficiencies_per_project: 1.5 },

@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
   billingStages,
@@ -282,8 +283,9 @@ describe('Client requests and request management (/api/requests)', () => {
 
     const db = server.database.db;
     const mails = await db.select({ type: emailLog.type, to: emailLog.recipient }).from(emailLog).where(eq(emailLog.entityId, request.id));
-    expect(mails.map((mail) => mail.type).sort()).toEqual(['request.declined', 'request.information_requested', 'request.receipt']);
-    expect(mails.every((mail) => mail.to === client.email)).toBe(true);
+    expect(mails.map((mail) => mail.type).sort()).toEqual(['request.assigned', 'request.declined', 'request.information_requested', 'request.receipt']);
+    expect(mails.filter((mail) => mail.type !== 'request.assigned').every((mail) => mail.to === client.email)).toBe(true);
+    expect(mails.find((mail) => mail.type === 'request.assigned')!.to).toBe(inspector.email);
     const audits = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, request.id));
     expect(audits.map((audit) => audit.action).sort()).toEqual(['request.assign', 'request.create', 'request.decline', 'request.request_info']);
 
@@ -293,6 +295,37 @@ describe('Client requests and request management (/api/requests)', () => {
     expect(convert.json()).toMatchObject({ code: 'invalid_transition' });
     expect(convert.json().message).toContain('declined');
     expect(await db.select().from(projects)).toHaveLength(0);
+  });
+
+  it('e-mails the assigned inspector the request number, project, site and a link, after the assignment is saved', async () => {
+    const request = await create();
+    const before = new Set(readdirSync(server.mailDir));
+    const assigned = await post(`/api/requests/${request.id}/assign`, admin, { inspectorId: inspector.id });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const detail = requestDetailSchema.parse(assigned.json());
+    const files = readdirSync(server.mailDir).filter((file) => !before.has(file) && file.includes('request.assigned'));
+    expect(files).toHaveLength(1);
+    const mail = readFileSync(join(server.mailDir, files[0]!), 'utf8');
+    const text = mail.replace(/=\r?\n/g, '');
+    expect(mail).toContain(`To: ${inspector.email}`);
+    expect(text).toContain(detail.request_no);
+    expect(text).toContain(detail.project_name);
+    expect(text).toContain(detail.site_address);
+    expect(text).toContain(`${server.config.publicUrl}/my-requests/${detail.id}`);
+  });
+
+  it('keeps the assignment when the inspector cannot be e-mailed', async () => {
+    const request = await create();
+    const send = vi.spyOn(server.app.mailer, 'send').mockRejectedValue(new Error('SMTP server unreachable'));
+    try {
+      const assigned = await post(`/api/requests/${request.id}/assign`, admin, { inspectorId: inspector.id });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'request.assigned', to: inspector.email }));
+    } finally {
+      send.mockRestore();
+    }
+    const [row] = await server.database.db.select({ assignedTo: requests.assignedTo, status: requests.status }).from(requests).where(eq(requests.id, request.id));
+    expect(row).toEqual({ assignedTo: inspector.id, status: 'under_review' });
   });
 
   it('answers 404 for an action on a request that does not exist, and 400 for a bad body', async () => {
@@ -327,9 +360,10 @@ describe('Client requests and request management (/api/requests)', () => {
       request_id: request.id,
     });
     expect(body.billing_stages.map((stage) => [stage.seq, stage.total_amount_cents, stage.to_be_invoiced_date, stage.status])).toEqual([
-      [1, 375_001, '2026-06-01', 'scheduled'],
-      [2, 500_001, '2026-07-15', 'scheduled'],
-      [3, 375_001, '2026-10-01', 'scheduled'],
+      // Stored as scheduled; shown as ready, since these dates have passed (stageStatusOn).
+      [1, 375_001, '2026-06-01', 'ready'],
+      [2, 500_001, '2026-07-15', 'ready'],
+      [3, 375_001, '2026-10-01', 'ready'],
     ]);
     expect(body.billing_stages.reduce((sum, stage) => sum + stage.total_amount_cents, 0)).toBe(1_250_003);
     expect(body.request).toMatchObject({ status: 'converted', project_id: body.project.project_id, project_code: `BC-${YY}-0001` });

@@ -101,11 +101,43 @@ describe('Report scheduler (fake clock)', () => {
     await runDueSchedules(flaky);
     const runs = await runsOf(schedule.id);
     expect(runs.map((run) => [run.status, run.error])).toEqual([
-      ['failed', 'SMTP server unreachable'],
+      ['failed', 'Could not e-mail 1 of 1 recipients: owner@example.com (SMTP server unreachable)'],
       ['succeeded', null],
     ]);
     expect(runs[0]!.finishedAt).not.toBeNull();
+    // Its file was made and kept even though nobody could be e-mailed.
+    expect(runs[0]).toMatchObject({ fileName: expect.stringMatching(/\.csv$/), emailedTo: [], deliveries: [{ recipient: 'owner@example.com', status: 'failed', error: 'SMTP server unreachable' }] });
     expect(await nextRunAt(schedule.id)).toBe('2026-03-04T16:30:00.000Z');
+  });
+
+  it('e-mails every recipient whatever happens to one of them, and records each outcome on the run', async () => {
+    const mailer: Mailer = {
+      send: (mail) => (mail.to === 'bounce@example.com' ? Promise.reject(new Error('550 mailbox unavailable')) : server.app.mailer.send(mail)),
+    };
+    const recipients = ['first@example.com', 'bounce@example.com', 'last@example.com'];
+    const schedule = await insertSchedule({ name: 'Mixed', recipients, nextRunAt: new Date('2026-07-01T07:00:00Z') });
+    at('2026-07-01T07:00:10Z');
+    await runDueSchedules({ ...deps, mailer });
+    const [run] = await runsOf(schedule.id);
+    expect(run).toMatchObject({
+      status: 'partly_failed',
+      emailedTo: ['first@example.com', 'last@example.com'],
+      deliveries: [
+        { recipient: 'first@example.com', status: 'sent', error: null },
+        { recipient: 'bounce@example.com', status: 'failed', error: '550 mailbox unavailable' },
+        { recipient: 'last@example.com', status: 'sent', error: null },
+      ],
+      error: 'Could not e-mail 1 of 3 recipients: bounce@example.com (550 mailbox unavailable)',
+      fileName: expect.stringMatching(/\.csv$/),
+    });
+    expect(run!.finishedAt).not.toBeNull();
+    expect(await server.app.files.exists(run!.fileSha256!)).toBe(true);
+    // The recipients after the failed one got their mail too.
+    const mails = await Promise.all(
+      (await readdir(server.mailDir)).filter((file) => file.includes('schedule.report')).map((file) => readFile(join(server.mailDir, file), 'utf8')),
+    );
+    const mixed = mails.filter((mail) => mail.includes('Subject: Mixed:'));
+    expect(mixed.map((mail) => /^To: (.*)$/m.exec(mail)?.[1]).sort()).toEqual(['first@example.com', 'last@example.com']);
   });
 
   it('records a report that cannot run (a deficiency list of a missing project) as failed', async () => {

@@ -6,10 +6,13 @@ import { apiClient } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase-client';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDueDate } from '@/shared/format/date';
-import { INVOICE_NUMBER_PATTERN } from '@/shared/invoice-rules';
-import type { BillingStagesListResponse, PendingInvoicesResponse } from '@/shared/schemas/invoices';
+import { INVOICE_NUMBER_PATTERN, isInvoiceable, stageStatusOn } from '@/shared/invoice-rules';
+import { BILLING_STAGE_STATUS_LABELS } from '@/shared/schemas/invoices-values';
+import type { BillingStagesListResponse, PendingInvoicesResponse, ProjectInvoicing } from '@/shared/schemas/invoices';
+import type { Inspection, InspectionDetail } from '@/shared/schemas/inspections';
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts';
 import { PENDING_INVOICES_ENDPOINT } from '@/features/invoicing/api/keys';
+import { chooseCompany } from '../../support/web-company-picker';
 import { delayGets } from '../../support/web-fetch-delay';
 import { renderApp } from '../../support/web-render';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
@@ -18,11 +21,14 @@ webTestServerPerFile({ TEST_SEED: 'demo' });
 
 const eventually = (check: () => unknown) => waitFor(check, { timeout: 15_000 });
 
+let adminId = '';
+
 /** Each test signs the page in as the demo Admin (rendering and unmounting the app may end the page's session). */
 beforeEach(async () => {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === 'Admin')!;
   const { data, error } = await getSupabase().auth.signInWithPassword({ email: account.email, password: account.password });
   if (error || !data.session) throw error ?? new Error('no session');
+  adminId = data.session.user.id;
   await apiClient.post('/api/auth/sync', { user: { ...data.session.user, access_token: data.session.access_token } });
 }, 60_000);
 
@@ -39,7 +45,9 @@ describe('/invoicing/pending (Admin)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     const row = rows.find((candidate) => within(candidate).queryByText(formatDueDate(first.to_be_invoiced_date)) && candidate.textContent?.includes(first.project_code))!;
     expect(within(row).getByText(formatCurrency(first.total_amount))).toBeInTheDocument();
-    expect(within(row).getByText('Scheduled')).toBeInTheDocument();
+    // Scheduled until its date comes, then Ready (the shown status: stageStatusOn).
+    const shown = BILLING_STAGE_STATUS_LABELS[stageStatusOn({ status: 'scheduled', toBeInvoicedDate: first.to_be_invoiced_date }, new Date())];
+    expect(within(row).getByText(shown)).toBeInTheDocument();
 
     const mark = within(row).getByRole('button', { name: `Mark invoiced: ${first.stage_description} of ${first.project_code}` });
     await user.click(mark);
@@ -48,9 +56,7 @@ describe('/invoicing/pending (Admin)', () => {
 
     // Filtered by company: only that company's pending stages, the address keeping the filter.
     const second = pending.find((item) => item.invoice_id !== first.invoice_id && item.company_name)!;
-    const company = screen.getByLabelText('Company');
-    await eventually(() => expect(within(company).getByRole('option', { name: second.company_name! })).toBeInTheDocument());
-    await user.selectOptions(company, second.company_name!);
+    await chooseCompany(user, await screen.findByRole('combobox', { name: 'Company' }), second.company_name!);
     await eventually(() => expect(view.router.state.location.search).toMatch(/^\?company=[0-9a-f-]{36}$/));
     await eventually(() => {
       const rows = within(screen.getByRole('table', { name: 'Pending invoices' })).getAllByRole('row').slice(1);
@@ -84,7 +90,8 @@ describe('/invoicing/project/{projectCode} (Admin)', () => {
     await user.type(within(invoices).getByLabelText('Reason for voiding'), 'Billed to the wrong company');
     await user.click(within(invoices).getByRole('button', { name: 'Void invoice' }));
     await eventually(() => expect(within(invoices).getByText('Billed to the wrong company')).toBeInTheDocument());
-    await eventually(() => expect(within(stages).getByText('Ready')).toBeInTheDocument());
+    const targetRow = () => within(stages).getByRole('button', { name: `Mark invoiced: ${target.stage_description} of ${target.project_code}` }).closest('tr')!;
+    await eventually(() => expect(within(targetRow()).getByText('Ready')).toBeInTheDocument());
 
     await user.click(within(stages).getByRole('button', { name: `Mark invoiced: ${target.stage_description} of ${target.project_code}` }));
     await eventually(() => expect(within(invoices).getAllByText(INVOICE_NUMBER_PATTERN)).toHaveLength(2));
@@ -110,12 +117,13 @@ describe('/invoicing (staff)', () => {
     const table = await screen.findByRole('table', { name: 'Billing stages' }, { timeout: 30_000 });
     expect(screen.getByLabelText('Status')).toHaveValue('paid');
     await eventually(() => expect(within(table).getAllByText('Paid').length).toBeGreaterThan(0));
-    expect(within(table).queryAllByText('Scheduled')).toHaveLength(0);
-    await user.selectOptions(screen.getByLabelText('Status'), 'Scheduled');
-    await eventually(() => expect(router.state.location.search).toBe('?status=scheduled'));
-    // A new filter loads a new list: read the table as it is now.
+    expect(within(table).queryAllByText('Ready')).toHaveLength(0);
+    await user.selectOptions(screen.getByLabelText('Status'), 'Ready');
+    await eventually(() => expect(router.state.location.search).toBe('?status=ready'));
+    // A new filter loads a new list: read the table as it is now (the demo's past-dated stages show Ready).
     await eventually(() => expect(within(screen.getByRole('table', { name: 'Billing stages' })).queryAllByText('Paid')).toHaveLength(0));
-    expect(within(screen.getByRole('table', { name: 'Billing stages' })).getAllByText('Scheduled').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('table', { name: 'Billing stages' })).getAllByText('Ready').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('table', { name: 'Billing stages' })).queryAllByText('Scheduled')).toHaveLength(0);
   }, 60_000);
 
   it('searches, sorts and pages on the server, so every stage can be reached', async () => {
@@ -166,5 +174,43 @@ describe('/invoicing (staff)', () => {
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.textContent).toContain(code);
     });
+  }, 90_000);
+});
+
+describe('/invoicing/project/{projectCode}: travel (Admin)', () => {
+  it('shows the travel to bill, then puts it on the invoice of the progress stage', async () => {
+    const { data: rows } = await apiClient.get<BillingStagesListResponse>('/api/billing-stages?pageSize=100&sort=project&order=asc');
+    const progress = rows.find((row) => row.seq >= 2 && isInvoiceable(row.status))!;
+    expect(progress).toBeDefined();
+    // A visit of the project, recorded with 300 km round trip: (300 - 80) x $0.70 = $154.00.
+    const { data: scheduled } = await apiClient.post<{ data: Inspection }>('/api/inspections', {
+      project_code: progress.project_code,
+      stage: 'finish_coat',
+      scheduled_at: '2026-11-02T09:00:00Z',
+      inspector_id: adminId,
+    });
+    const { data: recorded } = await apiClient.post<{ data: InspectionDetail }>(`/api/inspections/${scheduled.id}/record`, {
+      version: scheduled.version,
+      result: 'pass',
+      performed_at: '2026-11-02T12:00:00Z',
+      travel_km: 300,
+      deficiencies: [],
+    });
+    expect(recorded.travel_fee_cents).toBe(15_400);
+    const before = await apiClient.get<ProjectInvoicing>(`/api/projects/${progress.project_code}/invoicing`);
+    const line = before.unbilled_travel.find((item) => item.inspection_id === recorded.id)!;
+    expect(line.description).toContain('Travel – Finish coat inspection');
+
+    const user = userEvent.setup();
+    const view = renderApp(`/invoicing/project/${progress.project_code}`);
+    const travel = await screen.findByRole('region', { name: 'Travel to bill' }, { timeout: 15_000 });
+    expect(within(travel).getByText(`${line.description} · $154.00`)).toBeInTheDocument();
+    const stages = await screen.findByRole('table', { name: 'Billing stages' }, { timeout: 15_000 });
+    await user.click(within(stages).getByRole('button', { name: `Mark invoiced: ${progress.stage_description} of ${progress.project_code}` }));
+
+    const invoices = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 15_000 });
+    await eventually(() => expect(within(invoices).getByText(`${line.description} · $154.00`)).toBeInTheDocument());
+    await eventually(() => expect(within(travel).getByText(/No travel waiting/)).toBeInTheDocument());
+    view.unmount();
   }, 90_000);
 });

@@ -55,6 +55,8 @@ describe('/reports (Admin)', () => {
     const guarantee = await screen.findByRole('region', { name: 'Guarantee' }, { timeout: 15_000 });
     await eventually(() => expect(within(guarantee).getByText('Final inspection report published: no')).toBeInTheDocument());
     expect(within(guarantee).getByText('No painting contractor is recorded on the project.')).toBeInTheDocument();
+    expect(within(guarantee).getByText(/^The guarantee can be issued once every condition below is met\. Not met yet: final inspection report published;/)).toBeInTheDocument();
+    expect(within(guarantee).getByText('Every deficiency closed: yes')).toBeInTheDocument();
     expect(within(guarantee).getByRole('button', { name: 'Issue guarantee' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Generate PDF' }));

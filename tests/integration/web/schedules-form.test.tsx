@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query/query-client';
 import { getSupabase } from '@/lib/supabase-client';
+import type { ScheduleRun } from '@/shared/schemas/schedules';
 import { delayResponses } from '../../support/web-fetch-delay';
 import { renderApp } from '../../support/web-render';
 import { signInNewUser } from '../../support/web-users';
@@ -91,5 +92,56 @@ describe('/scheduled-reports (staff)', () => {
     await waitFor(() => expect(runButton('Weekly email')).toBeEnabled(), { timeout: 10_000 });
     expect(runButton('Weekly storage')).toBeEnabled();
     slowRuns.mockRestore();
+  }, 60_000);
+  it('shows a partly failed run: who got the file, who could not be e-mailed and why', async () => {
+    await signInNewUser(server, 'admin');
+    await apiClient.post('/api/schedules', { name: 'Weekly mixed', report_key: 'storage-usage', cron: '0 7 * * 1', time_zone: 'UTC', format: 'csv', recipients: ['ops@example.com', 'gone@example.com'], enabled: true });
+    queryClient.clear();
+    // The test server writes mail to files, so nothing fails there: its answers are rewritten as
+    // the server records a run whose second recipient's mailbox refused the mail.
+    const partly = (run: ScheduleRun): ScheduleRun =>
+      run.emailed_to.includes('gone@example.com')
+        ? {
+            ...run,
+            status: 'partly_failed',
+            emailed_to: ['ops@example.com'],
+            error: 'Could not e-mail 1 of 2 recipients: gone@example.com (550 mailbox unavailable)',
+            deliveries: [
+              { recipient: 'ops@example.com', status: 'sent', error: null },
+              { recipient: 'gone@example.com', status: 'failed', error: '550 mailbox unavailable' },
+            ],
+          }
+        : run;
+    const realFetch = globalThis.fetch;
+    const rewrite = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      if (!url.pathname.startsWith('/api/schedules') || !response.ok) return response;
+      const body = (await response.clone().json()) as Record<string, unknown>;
+      const next = url.pathname.endsWith('/run')
+        ? partly(body as unknown as ScheduleRun)
+        : {
+            ...body,
+            ...(Array.isArray(body.runs) ? { runs: (body.runs as ScheduleRun[]).map(partly) } : {}),
+            ...(body.last_run ? { last_run: partly(body.last_run as ScheduleRun) } : {}),
+            ...(Array.isArray(body.data) ? { data: (body.data as { last_run: ScheduleRun | null }[]).map((row) => ({ ...row, last_run: row.last_run && partly(row.last_run) })) } : {}),
+          };
+      return new Response(JSON.stringify(next), { status: response.status, headers: response.headers });
+    });
+    try {
+      const user = userEvent.setup();
+      renderApp('/scheduled-reports');
+      const table = await screen.findByRole('table', { name: 'Scheduled reports' }, { timeout: 15_000 });
+      await within(table).findByText('Weekly mixed', {}, { timeout: 15_000 });
+      act(() => toaster.remove());
+      await user.click(within(table).getByRole('button', { name: 'Run Weekly mixed now' }));
+      expect(await screen.findByText('Weekly mixed ran, some e-mails failed', {}, { timeout: 10_000 })).toBeInTheDocument();
+      const runs = await screen.findByRole('table', { name: 'Runs of Weekly mixed' }, { timeout: 15_000 });
+      expect(await within(runs).findByText('Partly failed')).toBeInTheDocument();
+      expect(within(runs).getByText('E-mailed to ops@example.com. Not e-mailed to gone@example.com (550 mailbox unavailable)')).toBeInTheDocument();
+      expect(within(runs).getByRole('button', { name: /^Download Storage Usage .*\.csv/ })).toBeInTheDocument();
+    } finally {
+      rewrite.mockRestore();
+    }
   }, 60_000);
 });

@@ -2,13 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, isConflict } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
+import { reportKeys } from '@/features/reports/api/keys';
 import { DEFICIENCIES_ENDPOINT, deficiencyKeys } from './keys';
 
 const inspectionsSchemas = () => import('@/shared/schemas/inspections');
 
-/** POST /api/deficiencies/:id/{remind,warn,verify,close,archive,restore}: the deficiency after it. */
-export async function sendDeficiencyAction(id: string, action: DeficiencyAction): Promise<Deficiency> {
-  const { data } = await apiClient.post(`${DEFICIENCIES_ENDPOINT}/${encodeURIComponent(id)}/${action}`, {}, { schema: lazySchema(inspectionsSchemas, 'deficiencyResponseSchema') });
+/** One follow-up action, with the note of "Fix reported", "Disputed" and "Void". */
+export interface DeficiencyActionRequest {
+  action: DeficiencyAction;
+  note?: string;
+}
+
+/** POST /api/deficiencies/:id/<action> (see DEFICIENCY_ACTIONS): the deficiency after it. */
+export async function sendDeficiencyAction(id: string, { action, note }: DeficiencyActionRequest): Promise<Deficiency> {
+  const body = note === undefined ? {} : { note };
+  const { data } = await apiClient.post(`${DEFICIENCIES_ENDPOINT}/${encodeURIComponent(id)}/${action}`, body, { schema: lazySchema(inspectionsSchemas, 'deficiencyResponseSchema') });
   return data;
 }
 
@@ -20,10 +28,11 @@ export async function sendDeficiencyAction(id: string, action: DeficiencyAction)
 export function useDeficiencyAction(id: string) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: deficiencyKeys.all });
-  return useMutation<Deficiency, Error, DeficiencyAction>({
-    mutationFn: (action) => sendDeficiencyAction(id, action),
+  return useMutation<Deficiency, Error, DeficiencyActionRequest>({
+    mutationFn: (request) => sendDeficiencyAction(id, request),
     meta: { silent: true },
-    onSuccess: refresh,
+    // A warning also keeps its letter as one of the project's reports.
+    onSuccess: (_after, { action }) => Promise.all([refresh(), action === 'warn' ? client.invalidateQueries({ queryKey: reportKeys.lists() }) : undefined]),
     onError: (error) => (isConflict(error) ? refresh() : undefined),
   });
 }

@@ -9,7 +9,11 @@ import { useDeficiencyDetail } from '../api/get-tracking';
 const HISTORY_LABELS: Record<string, string> = {
   'deficiency.remind': 'Reminder sent',
   'deficiency.warn': 'Warning sent with the warning letter (PDF)',
+  'deficiency.report-fix': 'Fix reported: ready for reinspection',
+  'deficiency.not-fixed': 'Not fixed: the reinspection found it not corrected',
+  'deficiency.dispute': 'Disputed by the contractor',
   'deficiency.verify': 'Verified as corrected',
+  'deficiency.void': 'Voided: raised in error',
   'deficiency.close': 'Closed',
   'deficiency.archive': 'Archived',
   'deficiency.restore': 'Restored',
@@ -23,6 +27,7 @@ function HistoryItem({ entry }: { entry: DeficiencyHistoryEntry }) {
         {formatDateTime(entry.at)} · {entry.actor_name ?? 'System'}
         {entry.recipients.length > 0 && ` · to ${entry.recipients.join(', ')}`}
       </Text>
+      {entry.note && <Text fontSize="sm" whiteSpace="pre-wrap">{`“${entry.note}”`}</Text>}
     </List.Item>
   );
 }

@@ -30,7 +30,7 @@ export const travelFeeSettingsQueryOptions = () =>
     queryKey: inspectionKeys.travelFee(),
     queryFn: async ({ signal }): Promise<TravelFeeSettings> => {
       const { data } = await apiClient.get(`${INSPECTIONS_ENDPOINT}/travel-fee`, { signal, schema: lazySchema(inspectionsSchemas, 'travelFeeSettingsResponseSchema') });
-      return { freeRadiusKm: data.free_radius_km, rateCentsPerKm: data.rate_cents_per_km };
+      return { freeRadiusKm: data.free_radius_km, rateCentsPerKm: data.rate_cents_per_km, flatZones: data.flat_zones };
     },
     staleTime: 60 * 60_000,
     meta: { persist: true },

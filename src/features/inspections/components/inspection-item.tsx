@@ -67,7 +67,7 @@ export function InspectionItem({ inspection, showProject = false, canRecord, pen
         {conditions && <Text fontSize="sm">{conditions}</Text>}
         {inspection.status === 'performed' && (
           <Text fontSize="sm" color="fg.muted">
-            {`Travel ${inspection.travel_km.toLocaleString('en-US')} km, fee ${formatCurrency(centsToDollars(inspection.travel_fee_cents))} · ${counted(inspection.deficiency_count, 'deficiency', 'deficiencies')} · ${counted(inspection.photo_count, 'photo', 'photos')}`}
+            {`Travel ${inspection.travel_km.toLocaleString('en-US')} km, fee ${formatCurrency(centsToDollars(inspection.travel_fee_cents))}${inspection.travel_flat_zone ? ` (flat zone ${inspection.travel_flat_zone})` : ''} · ${counted(inspection.deficiency_count, 'deficiency', 'deficiencies')} · ${counted(inspection.photo_count, 'photo', 'photos')}`}
           </Text>
         )}
         {inspection.notes && (

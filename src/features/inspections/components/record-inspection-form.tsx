@@ -131,7 +131,7 @@ export function RecordInspectionForm({ inspection, companies, pending, onRecorde
           <FormField label="Travel, round trip (km)" error={errors.travel_km?.message}>
             <Input inputMode="decimal" {...register('travel_km')} />
           </FormField>
-          <TravelFeeReadout feeCents={travelFeeFor(km, travel.data)} settings={travel.data} />
+          <TravelFeeReadout fee={travelFeeFor(km, travel.data, inspection.project_region)} settings={travel.data} />
         </Stack>
 
         <PhotosField control={control} name="photos" label="Inspection photos" kind="inspection_photo" max={INSPECTION_PHOTOS_MAX} />

@@ -29,8 +29,8 @@ export function ConditionsReadout({ reading }: { reading: ConditionsReading }) {
 }
 
 /** The travel fee the server will charge for the distance typed, with the rule behind it. */
-export function TravelFeeReadout({ feeCents, settings }: { feeCents: number | null; settings: TravelFeeSettings | undefined }) {
-  if (feeCents === null || !settings) {
+export function TravelFeeReadout({ fee, settings }: { fee: { cents: number; flatZone: string | null } | null; settings: TravelFeeSettings | undefined }) {
+  if (fee === null || !settings) {
     return (
       <Text fontSize="sm" color="fg.muted">
         The travel fee is worked out by the office when the recording arrives.
@@ -39,7 +39,9 @@ export function TravelFeeReadout({ feeCents, settings }: { feeCents: number | nu
   }
   return (
     <Text role="status" aria-live="polite" fontSize="sm">
-      {`Travel fee ${formatCurrency(centsToDollars(feeCents))}: the first ${2 * settings.freeRadiusKm} km of the round trip are free, then ${formatCurrency(centsToDollars(settings.rateCentsPerKm))}/km.`}
+      {fee.flatZone
+        ? `Travel fee ${formatCurrency(centsToDollars(fee.cents))}: the flat amount of zone ${fee.flatZone}, whatever the distance.`
+        : `Travel fee ${formatCurrency(centsToDollars(fee.cents))}: the first ${2 * settings.freeRadiusKm} km of the round trip are free, then ${formatCurrency(centsToDollars(settings.rateCentsPerKm))}/km.`}
     </Text>
   );
 }

@@ -10,7 +10,7 @@ import { can } from '@/shared/auth/permissions';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDate, formatDueDate } from '@/shared/format/date';
 import { isInvoiceable } from '@/shared/invoice-rules';
-import type { BillingStageListItem, Invoice } from '@/shared/schemas/invoices';
+import type { BillingStageListItem, Invoice, ProjectInvoicing } from '@/shared/schemas/invoices';
 import { INVOICE_STATUS_LABELS } from '@/shared/schemas/invoices-values';
 import { useProjectInvoicing } from '../api/get-project-invoicing';
 import { useMarkInvoicedWithNotice } from '../hooks/use-mark-invoiced';
@@ -49,7 +49,20 @@ function invoiceColumns(canManage: boolean): DataTableColumn<Invoice>[] {
     { key: 'number', header: 'Invoice', value: (row) => row.invoice_number },
     { key: 'issued', header: 'Issued', value: (row) => row.issued_at ?? '', render: (row) => formatDate(row.issued_at) },
     { key: 'due', header: 'Due', value: (row) => row.due_at ?? '', render: (row) => (row.status === 'issued' ? formatDueDate(row.due_at) : formatDate(row.due_at)) },
-    { key: 'lines', header: 'Stages', value: (row) => row.lines.map((line) => line.description).join(', ') },
+    {
+      key: 'lines',
+      header: 'Lines',
+      value: (row) => row.lines.map((line) => `${line.description} ${money(line.amount_cents)}`).join('; '),
+      render: (row) => (
+        <Stack gap="0.5">
+          {row.lines.map((line) => (
+            <Text key={line.id} fontSize="sm">
+              {line.description} · {money(line.amount_cents)}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
     { key: 'total', header: 'Total', align: 'end', value: (row) => row.total_cents, render: (row) => money(row.total_cents) },
     {
       key: 'status',
@@ -75,6 +88,37 @@ function invoiceColumns(canManage: boolean): DataTableColumn<Invoice>[] {
       ),
     },
   ];
+}
+
+/**
+ * The performed inspections' travel not billed yet, as the lines the next invoice of "Progress and
+ * travel" or a later stage will add (the server's rule, src/shared/travel-billing.ts).
+ */
+function UnbilledTravel({ lines }: { lines: ProjectInvoicing['unbilled_travel'] }) {
+  const total = lines.reduce((sum, line) => sum + line.amount_cents, 0);
+  return (
+    <Box as="section" aria-labelledby="unbilled-travel-heading">
+      <Heading as="h2" size="md" id="unbilled-travel-heading" mb="1">
+        Travel to bill
+      </Heading>
+      {lines.length === 0 ? (
+        <Text color="fg.muted">No travel waiting: every performed inspection’s travel is on an invoice, or there was none.</Text>
+      ) : (
+        <Stack gap="1">
+          <Text color="fg.muted">
+            {`Added as ${lines.length === 1 ? 'a line' : `${lines.length} lines`} (${money(total)}) to the next invoice that bills Progress and travel or a later stage:`}
+          </Text>
+          <chakra.ul listStyleType="disc" ps="5">
+            {lines.map((line) => (
+              <li key={line.inspection_id}>
+                {line.description} · {money(line.amount_cents)}
+              </li>
+            ))}
+          </chakra.ul>
+        </Stack>
+      )}
+    </Box>
+  );
 }
 
 /** "Invoice selected together": the chosen stages on one invoice. */
@@ -121,7 +165,7 @@ export function ProjectInvoicing({ projectCode }: { projectCode: string }) {
     );
   }
   if (!query.data) return <CardSkeleton lines={6} label="Loading the project’s invoicing" />;
-  const { project, stages, invoices } = query.data;
+  const { project, stages, invoices, unbilled_travel: unbilledTravel } = query.data;
   const selectable = stages.filter((stage) => selected.has(stage.id) && isInvoiceable(stage.status)).map((stage) => stage.id);
 
   return (
@@ -145,6 +189,7 @@ export function ProjectInvoicing({ projectCode }: { projectCode: string }) {
           emptyState={<EmptyState title="No billing stages" description="Billing stages are created when a request becomes a project." />}
         />
       </Box>
+      <UnbilledTravel lines={unbilledTravel} />
       <Box as="section" aria-labelledby="invoices-heading">
         <Heading as="h2" size="md" id="invoices-heading" mb="3">
           Invoices

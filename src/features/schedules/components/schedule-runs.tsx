@@ -6,8 +6,16 @@ import { formatFileSize } from '@/shared/format/file-size';
 import type { ScheduleRun, ScheduleRunStatus } from '@/shared/schemas/schedules';
 import { fetchRunFile } from '../api/schedules';
 
-const STATUS_PALETTES: Record<ScheduleRunStatus, string> = { running: 'blue', succeeded: 'green', failed: 'red' };
-const STATUS_LABELS: Record<ScheduleRunStatus, string> = { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' };
+const STATUS_PALETTES: Record<ScheduleRunStatus, string> = { running: 'blue', succeeded: 'green', partly_failed: 'orange', failed: 'red' };
+const STATUS_LABELS: Record<ScheduleRunStatus, string> = { running: 'Running', succeeded: 'Succeeded', partly_failed: 'Partly failed', failed: 'Failed' };
+
+/** Who got the file and who could not be e-mailed (with why), or the run's error when it made no file. */
+export function runDetail(run: Pick<ScheduleRun, 'error' | 'emailed_to' | 'deliveries'>): string {
+  const failed = run.deliveries.filter((delivery) => delivery.status === 'failed');
+  if (failed.length === 0) return run.error ?? (run.emailed_to.length ? `E-mailed to ${run.emailed_to.join(', ')}` : '');
+  const notSent = `Not e-mailed to ${failed.map((delivery) => `${delivery.recipient} (${delivery.error ?? 'failed'})`).join(', ')}`;
+  return run.emailed_to.length ? `E-mailed to ${run.emailed_to.join(', ')}. ${notSent}` : notSent;
+}
 
 export function RunStatusBadge({ status }: { status: ScheduleRunStatus }) {
   return <Badge colorPalette={STATUS_PALETTES[status]}>{STATUS_LABELS[status]}</Badge>;
@@ -16,7 +24,7 @@ export function RunStatusBadge({ status }: { status: ScheduleRunStatus }) {
 const columns: DataTableColumn<ScheduleRun>[] = [
   { key: 'started', header: 'Started', value: (run) => run.started_at, render: (run) => formatDateTime(run.started_at) },
   { key: 'status', header: 'Status', value: (run) => run.status, render: (run) => <RunStatusBadge status={run.status} /> },
-  { key: 'detail', header: 'Details', value: (run) => run.error ?? run.emailed_to.join(', '), render: (run) => run.error ?? (run.emailed_to.length ? `E-mailed to ${run.emailed_to.join(', ')}` : '') },
+  { key: 'detail', header: 'Details', value: runDetail, render: runDetail },
   {
     key: 'file',
     header: 'File',

@@ -14,7 +14,7 @@ import {
 } from '../api/schedules';
 import type { ScheduleFormOutput } from '../schedule-form-model';
 import { DEFICIENCY_LIST_LABEL, ScheduleForm, useReportOptions } from './schedule-form';
-import { ScheduleRuns } from './schedule-runs';
+import { runDetail, ScheduleRuns } from './schedule-runs';
 import { SchedulesTable } from './schedules-table';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; schedule: Schedule } | null;
@@ -93,8 +93,8 @@ export function SchedulesScreen() {
         setRunsOf(schedule.id);
         notify(
           result.status === 'succeeded'
-            ? { variant: 'success', title: `${schedule.name} ran`, description: `E-mailed to ${result.emailed_to.join(', ')}` }
-            : { variant: 'destructive', title: `${schedule.name} failed`, description: result.error ?? undefined },
+            ? { variant: 'success', title: `${schedule.name} ran`, description: runDetail(result) }
+            : { variant: 'destructive', title: result.status === 'partly_failed' ? `${schedule.name} ran, some e-mails failed` : `${schedule.name} failed`, description: runDetail(result) || undefined },
         );
       } catch (error) {
         notify({ variant: 'destructive', title: 'Could not run the schedule', description: error instanceof Error ? error.message : String(error) });

@@ -17,7 +17,7 @@ const perArchitect = (select: SQL, rows: SQL, filters: AnalyticsFilters) => sql`
 
 /**
  * Per architect firm: its projects opened in the period, their value, guarantees and deficiencies.
- * Guarantees and deficiencies are counted from their own (small) tables and joined per firm, so
+ * Guarantees and deficiencies (not void ones: raised in error) are counted from their own (small) tables and joined per firm, so
  * the projects are scanned once and nothing fans out.
  */
 export const architectReport: AnalyticsReportDefinition = {
@@ -46,7 +46,7 @@ export const architectReport: AnalyticsReportDefinition = {
           join ${companies} on ${companies.id} = a.company_id
           left join (${perArchitect(sql`${countRows} as n`, sql`${guarantees} join ${projects} on ${projects.id} = ${guarantees.projectId}`, filters)}) g
             on g.company_id = a.company_id
-          left join (${perArchitect(sql`${countRows} as n`, sql`${deficiencies} join ${projects} on ${projects.id} = ${deficiencies.projectId}`, filters)}) d
+          left join (${perArchitect(sql`${countRows} as n`, sql`${deficiencies} join ${projects} on ${projects.id} = ${deficiencies.projectId} and ${deficiencies.status} <> 'void'`, filters)}) d
             on d.company_id = a.company_id
           order by 1`,
     ),

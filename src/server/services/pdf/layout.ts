@@ -67,8 +67,11 @@ function drawFooter(doc: Pdf, pageNumber: number, pageCount: number) {
   useFont(doc, 'regular', 8).fillColor(MUTED).text(`Page ${pageNumber} of ${pageCount}`, PAGE_MARGIN, y, { width, align: 'center', lineBreak: false });
 }
 
-/** Draw the header and footer on every page, end the document and answer its bytes. */
-export function finishPdf(doc: Pdf, provider: ProviderDetails, title: string): Promise<Buffer> {
+/**
+ * Draw the header and footer on every page, end the document and answer its bytes. `pageCount`
+ * overrides the "of M" when these pages open a longer document (the inspection booklet's cover).
+ */
+export function finishPdf(doc: Pdf, provider: ProviderDetails, title: string, pageCount?: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,7 +85,7 @@ export function finishPdf(doc: Pdf, provider: ProviderDetails, title: string): P
     const margins = { ...doc.page.margins };
     doc.page.margins = { top: 0, bottom: 0, left: margins.left, right: margins.right };
     drawHeader(doc, provider, title);
-    drawFooter(doc, index - range.start + 1, range.count);
+    drawFooter(doc, index - range.start + 1, pageCount ?? range.count);
     doc.page.margins = margins;
   }
   doc.end();

@@ -1,0 +1,72 @@
+import { Button, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+
+interface NoteValues {
+  note: string;
+}
+
+/** The shared schema of each action with a note (the server validates the same body). */
+const resolvers = {
+  'report-fix': lazyZodResolver<NoteValues>(() => import('@/shared/schemas/inspections').then((m) => m.deficiencyFixReportSchema as never)),
+  'not-fixed': lazyZodResolver<NoteValues>(() => import('@/shared/schemas/inspections').then((m) => m.deficiencyNotFixedSchema as never)),
+  dispute: lazyZodResolver<NoteValues>(() => import('@/shared/schemas/inspections').then((m) => m.deficiencyDisputeSchema as never)),
+  void: lazyZodResolver<NoteValues>(() => import('@/shared/schemas/inspections').then((m) => m.deficiencyVoidSchema as never)),
+};
+export type NoteAction = keyof typeof resolvers;
+
+export interface DeficiencyNoteDialogProps {
+  action: NoteAction;
+  title: string;
+  /** What the action records and what follows. */
+  intro: string;
+  /** The note field's label (says "optional" when it is). */
+  label: string;
+  confirmLabel: string;
+  colorPalette?: string;
+  loading: boolean;
+  /** The trimmed note ("" when an optional one was left empty). */
+  onConfirm: (note: string) => void;
+  onCancel: () => void;
+}
+
+/** An open dialog that asks for the note of "Fix reported", "Disputed" or "Void" before the action. Closing it cancels. */
+export function DeficiencyNoteDialog({ action, title, intro, label, confirmLabel, colorPalette, loading, onConfirm, onCancel }: DeficiencyNoteDialogProps) {
+  const { register, handleSubmit, formState } = useForm<NoteValues>({ resolver: resolvers[action], defaultValues: { note: '' } });
+  const onSubmit = handleSubmit((values) => onConfirm((values.note ?? '').trim()));
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onCancel()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text>{intro}</Text>
+                  <FormField label={label} error={formState.errors.note?.message}>
+                    <Textarea rows={3} {...register('note')} />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button type="button" variant="outline">
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette={colorPalette} loading={loading}>
+                  {confirmLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

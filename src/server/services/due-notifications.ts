@@ -1,0 +1,102 @@
+import { and, eq, inArray, isNotNull, lte, lt, notExists, or, sql } from 'drizzle-orm';
+import { isOverdue, WARNABLE_STATUSES } from '../../shared/deficiency-rules';
+import { centsToDollars, formatCurrency } from '../../shared/format/currency';
+import { INVOICEABLE_STAGE_STATUSES, isDueStage, isoDatePlusDays } from '../../shared/invoice-rules';
+import type { Database } from '../db/client';
+import { billingStages, deficiencies, notifications, projects } from '../db/schema';
+import { createNotificationOnce } from '../repositories/notifications';
+
+/*
+ * The Admins' "deficiency overdue" and "invoice due" notifications (product brief section 2): a
+ * scheduler job (src/server/services/scheduler.ts) looks for deficiencies that became overdue and
+ * billing stages that became due to be invoiced, by the shared rules, and adds one notification
+ * per item. Each has a dedupe key (the item and its date), so it is made once whatever the number
+ * of passes, processes or restarts; a new due date that passes in turn makes a new one.
+ */
+
+/** The key of one overdue deficiency's notification: per deficiency and due date. */
+export const deficiencyOverdueKey = (id: string, dueDate: string) => `deficiency_overdue:${id}:${dueDate}`;
+/** The key of one due billing stage's notification: per stage and date (`ready` when it has none). */
+export const invoiceDueKey = (id: string, toBeInvoicedDate: string | null) => `invoice_due:${id}:${toBeInvoicedDate ?? 'ready'}`;
+
+/** No notification with this key yet (the SQL form of the key functions above; a mismatch would only cost a no-op insert). */
+const notifiedAlready = (key: ReturnType<typeof sql<string>>) =>
+  notExists(sql`(select 1 from ${notifications} where ${notifications.dedupeKey} = ${key})`);
+
+export interface DueNotificationsResult {
+  deficienciesOverdue: number;
+  invoicesDue: number;
+}
+
+/** Deficiencies overdue at `now` without their notification yet: one notification each. */
+async function notifyOverdueDeficiencies(db: Database, now: Date): Promise<number> {
+  const today = isoDatePlusDays(now, 0);
+  const key = sql<string>`'deficiency_overdue:' || ${deficiencies.id}::text || ':' || to_char(${deficiencies.dueDate}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ row: deficiencies, projectCode: projects.projectCode, projectName: projects.projectName })
+    .from(deficiencies)
+    .innerJoin(projects, eq(projects.id, deficiencies.projectId))
+    .where(
+      and(
+        eq(deficiencies.archived, false),
+        inArray(deficiencies.status, [...WARNABLE_STATUSES]),
+        isNotNull(deficiencies.dueDate),
+        lt(deficiencies.dueDate, today),
+        notifiedAlready(key),
+      ),
+    )
+    .orderBy(deficiencies.dueDate, projects.projectCode, deficiencies.number);
+  let created = 0;
+  for (const { row, projectCode, projectName } of rows) {
+    if (!isOverdue(row, now) || !row.dueDate) continue;
+    const notification = await createNotificationOnce(db, {
+      kind: 'deficiency_overdue',
+      title: `Deficiency overdue: ${projectCode} #${row.number}`,
+      body: `${projectName} — ${row.location} (${row.severity}), due ${row.dueDate}`,
+      link: `/deficiency-tracking?project=${encodeURIComponent(projectCode)}`,
+      entityType: 'deficiency',
+      entityId: row.id,
+      dedupeKey: deficiencyOverdueKey(row.id, row.dueDate),
+    });
+    if (notification) created += 1;
+  }
+  return created;
+}
+
+/** Billing stages due to be invoiced at `now` without their notification yet: one notification each. */
+async function notifyDueStages(db: Database, now: Date): Promise<number> {
+  const today = isoDatePlusDays(now, 0);
+  const key = sql<string>`'invoice_due:' || ${billingStages.id}::text || ':' || coalesce(to_char(${billingStages.toBeInvoicedDate}, 'YYYY-MM-DD'), 'ready')`;
+  const rows = await db
+    .select({ row: billingStages, projectCode: projects.projectCode, projectName: projects.projectName })
+    .from(billingStages)
+    .innerJoin(projects, eq(projects.id, billingStages.projectId))
+    .where(
+      and(
+        inArray(billingStages.status, [...INVOICEABLE_STAGE_STATUSES]),
+        or(eq(billingStages.status, 'ready'), lte(billingStages.toBeInvoicedDate, today)),
+        notifiedAlready(key),
+      ),
+    )
+    .orderBy(billingStages.toBeInvoicedDate, projects.projectCode, billingStages.seq);
+  let created = 0;
+  for (const { row, projectCode, projectName } of rows) {
+    if (!isDueStage(row, now)) continue;
+    const notification = await createNotificationOnce(db, {
+      kind: 'invoice_due',
+      title: `Invoice due: ${projectCode} stage ${row.seq}`,
+      body: `${projectName} — ${row.stageDescription}, ${formatCurrency(centsToDollars(row.totalAmountCents))}${row.toBeInvoicedDate ? ` (to be invoiced ${row.toBeInvoicedDate})` : ''}`,
+      link: `/invoicing/project/${encodeURIComponent(projectCode)}`,
+      entityType: 'billing_stage',
+      entityId: row.id,
+      dedupeKey: invoiceDueKey(row.id, row.toBeInvoicedDate),
+    });
+    if (notification) created += 1;
+  }
+  return created;
+}
+
+/** One pass of the job: notify the Admins of what became overdue or due since the last pass. */
+export async function createDueNotifications(db: Database, now: Date): Promise<DueNotificationsResult> {
+  return { deficienciesOverdue: await notifyOverdueDeficiencies(db, now), invoicesDue: await notifyDueStages(db, now) };
+}

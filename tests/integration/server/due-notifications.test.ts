@@ -1,0 +1,112 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingStages, deficiencies, notifications } from '../../../src/server/db/schema';
+import { toNotificationResponse } from '../../../src/server/repositories/notifications';
+import { createDueNotifications, deficiencyOverdueKey, invoiceDueKey } from '../../../src/server/services/due-notifications';
+import { createScheduler, type SchedulerDeps } from '../../../src/server/services/scheduler';
+import { notificationSchema } from '../../../src/shared/schemas/notifications';
+import { insertSampleProject } from '../../support/sample-project';
+import { startTestServer, type TestServer } from '../../support/server';
+
+/** The scheduler's job that notifies the Admins of overdue deficiencies and invoices due, once each (fake clock). */
+describe('Due notifications (deficiency overdue, invoice due)', () => {
+  let server: TestServer;
+  let clock: Date;
+  let deps: SchedulerDeps;
+  let project: { id: string; projectCode: string };
+  const ids = {} as Record<'lobby' | 'stair' | 'roof' | 'garage' | 'hall' | 'attic' | 'deposit' | 'progress' | 'old' | 'rebill' | 'final', string>;
+
+  const at = (iso: string) => {
+    clock = new Date(iso);
+  };
+  const notificationsOf = async (entityIds: string[]) =>
+    server.database.db.select().from(notifications).where(inArray(notifications.entityId, entityIds)).orderBy(notifications.createdAt, notifications.title);
+  const all = () => notificationsOf(Object.values(ids));
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    deps = { db: server.database.db, files: server.app.files, mailer: server.app.mailer, config: server.config, now: () => clock };
+    project = await insertSampleProject(server, { companyId: null });
+    const base = { projectId: project.id, category: 'coverage', severity: 'major', description: 'Missed areas' } as const;
+    const rows = await server.database.db
+      .insert(deficiencies)
+      .values([
+        { ...base, number: 1, location: 'Lobby', dueDate: '2026-03-09', status: 'open' }, // overdue on the 10th
+        { ...base, number: 2, location: 'Stair A', dueDate: '2026-03-10', status: 'notified' }, // due on the 10th, overdue on the 11th
+        { ...base, number: 3, location: 'Roof', dueDate: '2026-03-01', status: 'verified' }, // fixed
+        { ...base, number: 4, location: 'Garage', dueDate: '2026-03-01', status: 'open', archived: true },
+        { ...base, number: 5, location: 'Hall', dueDate: '2026-03-01', status: 'ready_for_reinspection' }, // progress made
+        { ...base, number: 6, location: 'Attic', dueDate: null, status: 'open' },
+      ])
+      .returning({ id: deficiencies.id });
+    [ids.lobby, ids.stair, ids.roof, ids.garage, ids.hall, ids.attic] = rows.map((row) => row.id) as [string, string, string, string, string, string];
+    const stages = await server.database.db
+      .insert(billingStages)
+      .values([
+        { projectId: project.id, seq: 1, stageDescription: 'Deposit', totalAmountCents: 100_000, toBeInvoicedDate: '2026-03-10', status: 'scheduled' },
+        { projectId: project.id, seq: 2, stageDescription: 'Progress', totalAmountCents: 150_000, toBeInvoicedDate: '2026-03-13', status: 'scheduled' }, // pending, not due yet
+        { projectId: project.id, seq: 3, stageDescription: 'Old', totalAmountCents: 50_000, toBeInvoicedDate: '2026-02-01', status: 'invoiced' },
+        { projectId: project.id, seq: 4, stageDescription: 'Re-bill', totalAmountCents: 75_000, toBeInvoicedDate: null, status: 'ready' },
+        { projectId: project.id, seq: 5, stageDescription: 'Final', totalAmountCents: 75_000, toBeInvoicedDate: null, status: 'scheduled' },
+      ])
+      .returning({ id: billingStages.id });
+    [ids.deposit, ids.progress, ids.old, ids.rebill, ids.final] = stages.map((row) => row.id) as [string, string, string, string, string];
+  });
+  afterAll(() => server.close());
+
+  it('notifies each overdue deficiency and due stage once, and nothing not yet due', async () => {
+    at('2026-03-10T09:00:00Z');
+    expect(await createDueNotifications(server.database.db, clock)).toEqual({ deficienciesOverdue: 1, invoicesDue: 2 });
+    const first = await all();
+    expect(first.map((row) => [row.kind, row.entityId])).toEqual(
+      expect.arrayContaining([
+        ['deficiency_overdue', ids.lobby],
+        ['invoice_due', ids.deposit],
+        ['invoice_due', ids.rebill],
+      ]),
+    );
+    expect(first).toHaveLength(3);
+    const lobby = first.find((row) => row.entityId === ids.lobby)!;
+    expect(lobby).toMatchObject({
+      title: `Deficiency overdue: ${project.projectCode} #1`,
+      link: `/deficiency-tracking?project=${project.projectCode}`,
+      entityType: 'deficiency',
+      readAt: null,
+      dedupeKey: deficiencyOverdueKey(ids.lobby, '2026-03-09'),
+    });
+    expect(first.find((row) => row.entityId === ids.rebill)!.dedupeKey).toBe(invoiceDueKey(ids.rebill, null));
+    expect(first.find((row) => row.entityId === ids.deposit)).toMatchObject({ title: `Invoice due: ${project.projectCode} stage 1`, link: `/invoicing/project/${project.projectCode}`, entityType: 'billing_stage' });
+    expect(() => notificationSchema.parse(toNotificationResponse(lobby))).not.toThrow();
+
+    // Again, from several passes at once (two processes and the loop): nothing new.
+    const scheduler = createScheduler(deps);
+    const again = await Promise.all([createDueNotifications(server.database.db, clock), createDueNotifications(server.database.db, clock), scheduler.notifyDue()]);
+    expect(again.every((result) => result.deficienciesOverdue === 0 && result.invoicesDue === 0)).toBe(true);
+    expect(await all()).toHaveLength(3);
+  });
+
+  it('notifies what becomes due on later days, once, also after a restart (a new scheduler)', async () => {
+    at('2026-03-11T00:05:00Z');
+    expect(await createScheduler(deps).notifyDue()).toEqual({ deficienciesOverdue: 1, invoicesDue: 0 });
+    expect((await notificationsOf([ids.stair])).map((row) => row.kind)).toEqual(['deficiency_overdue']);
+
+    at('2026-03-12T12:00:00Z');
+    expect(await createScheduler(deps).notifyDue()).toEqual({ deficienciesOverdue: 0, invoicesDue: 0 });
+    at('2026-03-13T00:00:00Z');
+    expect(await createScheduler(deps).notifyDue()).toEqual({ deficienciesOverdue: 0, invoicesDue: 1 });
+    expect(await createScheduler(deps).notifyDue()).toEqual({ deficienciesOverdue: 0, invoicesDue: 0 });
+
+    // Never for fixed, archived, in-progress or undated deficiencies, invoiced or undated stages.
+    expect(await notificationsOf([ids.roof, ids.garage, ids.hall, ids.attic, ids.old, ids.final])).toEqual([]);
+    expect(await all()).toHaveLength(5);
+  });
+
+  it('notifies again when a new due date passes in turn', async () => {
+    await server.database.db.update(deficiencies).set({ dueDate: '2026-03-20' }).where(eq(deficiencies.id, ids.lobby));
+    at('2026-03-20T12:00:00Z');
+    expect((await createDueNotifications(server.database.db, clock)).deficienciesOverdue).toBe(0);
+    at('2026-03-21T12:00:00Z');
+    expect((await createDueNotifications(server.database.db, clock)).deficienciesOverdue).toBe(1);
+    expect(await notificationsOf([ids.lobby])).toHaveLength(2);
+  });
+});
