@@ -88,6 +88,12 @@ export const SCHEDULED_RUN_TIMEOUT_MS = 30 * 60_000;
  * day, so a few minutes' delay is harmless).
  */
 export const DUE_NOTIFICATIONS_INTERVAL_MS = 10 * 60_000;
+/**
+ * An item that became overdue or due more than this many days before a pass is not notified: it is
+ * in the queues and the pending list already, and a first start (or a long stop) must not fill the
+ * bell with the whole backlog.
+ */
+export const DUE_NOTIFICATIONS_CATCH_UP_DAYS = 7;
 
 /** The client home's upcoming inspections: scheduled visits within this many days, at most `max` of them. */
 export const UPCOMING_INSPECTIONS = { days: 14, maxDays: 60, max: 10, maxLimit: 50 } as const;

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, lte, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, lt, notExists, or, sql } from 'drizzle-orm';
+import { DUE_NOTIFICATIONS_CATCH_UP_DAYS } from '../../shared/constants';
 import { isOverdue, WARNABLE_STATUSES } from '../../shared/deficiency-rules';
 import { centsToDollars, formatCurrency } from '../../shared/format/currency';
 import { INVOICEABLE_STAGE_STATUSES, isDueStage, isoDatePlusDays } from '../../shared/invoice-rules';
@@ -11,7 +12,8 @@ import { createNotificationOnce } from '../repositories/notifications';
  * scheduler job (src/server/services/scheduler.ts) looks for deficiencies that became overdue and
  * billing stages that became due to be invoiced, by the shared rules, and adds one notification
  * per item. Each has a dedupe key (the item and its date), so it is made once whatever the number
- * of passes, processes or restarts; a new due date that passes in turn makes a new one.
+ * of passes, processes or restarts; a new due date that passes in turn makes a new one. Only what
+ * became due in the last DUE_NOTIFICATIONS_CATCH_UP_DAYS: the backlog is in the lists already.
  */
 
 /** The key of one overdue deficiency's notification: per deficiency and due date. */
@@ -42,6 +44,7 @@ async function notifyOverdueDeficiencies(db: Database, now: Date): Promise<numbe
         inArray(deficiencies.status, [...WARNABLE_STATUSES]),
         isNotNull(deficiencies.dueDate),
         lt(deficiencies.dueDate, today),
+        gte(deficiencies.dueDate, isoDatePlusDays(now, -DUE_NOTIFICATIONS_CATCH_UP_DAYS)),
         notifiedAlready(key),
       ),
     )
@@ -74,7 +77,10 @@ async function notifyDueStages(db: Database, now: Date): Promise<number> {
     .where(
       and(
         inArray(billingStages.status, [...INVOICEABLE_STAGE_STATUSES]),
-        or(eq(billingStages.status, 'ready'), lte(billingStages.toBeInvoicedDate, today)),
+        or(
+          and(eq(billingStages.status, 'ready'), isNull(billingStages.toBeInvoicedDate)),
+          and(lte(billingStages.toBeInvoicedDate, today), gte(billingStages.toBeInvoicedDate, isoDatePlusDays(now, -DUE_NOTIFICATIONS_CATCH_UP_DAYS))),
+        ),
         notifiedAlready(key),
       ),
     )

@@ -14,7 +14,7 @@ describe('Due notifications (deficiency overdue, invoice due)', () => {
   let clock: Date;
   let deps: SchedulerDeps;
   let project: { id: string; projectCode: string };
-  const ids = {} as Record<'lobby' | 'stair' | 'roof' | 'garage' | 'hall' | 'attic' | 'deposit' | 'progress' | 'old' | 'rebill' | 'final', string>;
+  const ids = {} as Record<'lobby' | 'stair' | 'roof' | 'garage' | 'hall' | 'attic' | 'deposit' | 'progress' | 'old' | 'rebill' | 'final' | 'basement' | 'backlog', string>;
 
   const at = (iso: string) => {
     clock = new Date(iso);
@@ -37,9 +37,10 @@ describe('Due notifications (deficiency overdue, invoice due)', () => {
         { ...base, number: 4, location: 'Garage', dueDate: '2026-03-01', status: 'open', archived: true },
         { ...base, number: 5, location: 'Hall', dueDate: '2026-03-01', status: 'ready_for_reinspection' }, // progress made
         { ...base, number: 6, location: 'Attic', dueDate: null, status: 'open' },
+        { ...base, number: 7, location: 'Basement', dueDate: '2026-02-20', status: 'open' }, // overdue since long before the first pass: backlog
       ])
       .returning({ id: deficiencies.id });
-    [ids.lobby, ids.stair, ids.roof, ids.garage, ids.hall, ids.attic] = rows.map((row) => row.id) as [string, string, string, string, string, string];
+    [ids.lobby, ids.stair, ids.roof, ids.garage, ids.hall, ids.attic, ids.basement] = rows.map((row) => row.id) as [string, string, string, string, string, string, string];
     const stages = await server.database.db
       .insert(billingStages)
       .values([
@@ -48,9 +49,10 @@ describe('Due notifications (deficiency overdue, invoice due)', () => {
         { projectId: project.id, seq: 3, stageDescription: 'Old', totalAmountCents: 50_000, toBeInvoicedDate: '2026-02-01', status: 'invoiced' },
         { projectId: project.id, seq: 4, stageDescription: 'Re-bill', totalAmountCents: 75_000, toBeInvoicedDate: null, status: 'ready' },
         { projectId: project.id, seq: 5, stageDescription: 'Final', totalAmountCents: 75_000, toBeInvoicedDate: null, status: 'scheduled' },
+        { projectId: project.id, seq: 6, stageDescription: 'Backlog', totalAmountCents: 20_000, toBeInvoicedDate: '2026-02-25', status: 'scheduled' }, // due long before the first pass
       ])
       .returning({ id: billingStages.id });
-    [ids.deposit, ids.progress, ids.old, ids.rebill, ids.final] = stages.map((row) => row.id) as [string, string, string, string, string];
+    [ids.deposit, ids.progress, ids.old, ids.rebill, ids.final, ids.backlog] = stages.map((row) => row.id) as [string, string, string, string, string, string];
   });
   afterAll(() => server.close());
 
@@ -96,8 +98,9 @@ describe('Due notifications (deficiency overdue, invoice due)', () => {
     expect(await createScheduler(deps).notifyDue()).toEqual({ deficienciesOverdue: 0, invoicesDue: 1 });
     expect(await createScheduler(deps).notifyDue()).toEqual({ deficienciesOverdue: 0, invoicesDue: 0 });
 
-    // Never for fixed, archived, in-progress or undated deficiencies, invoiced or undated stages.
-    expect(await notificationsOf([ids.roof, ids.garage, ids.hall, ids.attic, ids.old, ids.final])).toEqual([]);
+    // Never for fixed, archived, in-progress or undated deficiencies, invoiced or undated stages, nor
+    // for the backlog: what became due more than DUE_NOTIFICATIONS_CATCH_UP_DAYS before a pass.
+    expect(await notificationsOf([ids.roof, ids.garage, ids.hall, ids.attic, ids.old, ids.final, ids.basement, ids.backlog])).toEqual([]);
     expect(await all()).toHaveLength(5);
   });
 
