@@ -1,5 +1,5 @@
 import { Field, Input } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
 import type { CompanyPickerProps } from './company-picker';
 
@@ -20,3 +20,12 @@ export function CompanyPicker(props: CompanyPickerProps) {
     </Field.Root>
   );
 }
+
+/** A react-hook-form field (a `Controller`'s `field`) as the picker's value, handlers, name and ref. */
+export const pickerFieldProps = (field: { value?: string | null; onChange: (id: string) => void; onBlur: () => void; name: string; ref: Ref<HTMLInputElement> }) => ({
+  value: field.value ?? '',
+  onChange: field.onChange,
+  onBlur: field.onBlur,
+  name: field.name,
+  inputRef: field.ref,
+});

@@ -7,7 +7,7 @@ import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layou
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import type { CompanyChoice } from '@/features/companies/api/search-companies';
-import { CompanyPicker } from '@/features/companies/components/lazy-company-picker';
+import { CompanyPicker, pickerFieldProps } from '@/features/companies/components/lazy-company-picker';
 import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
 import { useTeam } from '@/features/team/api/get-team';
 import type { ProjectDetail } from '@/shared/schemas/projects';
@@ -88,11 +88,7 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
             render={({ field }) => (
               <CompanyPicker
                 label="Client company"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                inputRef={field.ref}
+                {...pickerFieldProps(field)}
                 known={clientCompany}
                 error={error('company_id')}
               />
@@ -165,11 +161,7 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
               render={({ field }) => (
                 <CompanyPicker
                   label={PARTY_ROLE_LABELS[role]}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  inputRef={field.ref}
+                  {...pickerFieldProps(field)}
                   noneLabel="None"
                   known={partyCompany(role)}
                   error={error(`parties.${role}`)}
