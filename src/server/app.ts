@@ -19,6 +19,7 @@ import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
+import { businessSettingsRoutes } from './routes/business-settings';
 import { projectRoutes } from './routes/projects';
 import { requestRoutes } from './routes/requests';
 import { reportRoutes } from './routes/reports';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(contactRoutes);
       await api.register(profileRoutes);
+      await api.register(businessSettingsRoutes);
       await api.register(notificationRoutes);
       await api.register(requestRoutes);
       await api.register(projectRoutes);

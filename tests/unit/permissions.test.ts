@@ -18,6 +18,7 @@ const expected: Record<Permission, string[]> = {
   pendingInvoices: ['Admin'],
   invoicesManage: ['Admin'],
   adminDocumentation: ['Admin'],
+  businessSettings: ['Admin'],
   pendingProjectCount: ['Admin'],
   projectsManage: ['Admin'],
   companiesManage: ['Admin'],

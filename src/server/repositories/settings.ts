@@ -1,5 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_BILLING_SPLIT, type BillingSplit } from '../../shared/fees';
+import type { BusinessSettings, StoredBusinessSettings } from '../../shared/schemas/business-settings';
+import { REGIONS, type Region } from '../../shared/schemas/requests-values';
 import { DEFAULT_TRAVEL_FEE_SETTINGS, isFlatZones, type TravelFeeSettings } from '../../shared/travel-fee';
 import type { Database } from '../db/client';
 import { counters, settings } from '../db/schema';
@@ -16,7 +18,17 @@ export const SETTING_KEYS = {
   travelFlatZones: 'travel.flat_zones',
   invoiceTaxRateBasisPoints: 'invoice.tax_rate_basis_points',
   invoicePaymentTermsDays: 'invoice.payment_terms_days',
+  /** Grows by one on every save of the business settings (PUT /api/settings/business). */
+  businessVersion: 'business.version',
 } as const;
+
+type SettingRows = Map<string, unknown>;
+
+/** The rows of the given keys (every key when none given), by key. */
+async function settingRows(db: Database | Transaction, keys: readonly string[] = Object.values(SETTING_KEYS)): Promise<SettingRows> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, [...keys]));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
 
 export interface InvoiceSettings {
   /** 500 = 5 %. */
@@ -54,11 +66,10 @@ function isSplit(value: unknown): value is BillingSplit {
 
 /** The fee rule's settings; a missing or malformed row falls back to its default. */
 export async function getFeeSettings(db: Database | Transaction): Promise<FeeSettings> {
-  const rows = await db
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, Object.values(SETTING_KEYS)));
-  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  return feeSettingsFrom(await settingRows(db, [SETTING_KEYS.feeRateBasisPoints, SETTING_KEYS.feeMinimumCents, SETTING_KEYS.billingSplit]));
+}
+
+function feeSettingsFrom(byKey: SettingRows): FeeSettings {
   const rate = byKey.get(SETTING_KEYS.feeRateBasisPoints);
   const minimum = byKey.get(SETTING_KEYS.feeMinimumCents);
   const split = byKey.get(SETTING_KEYS.billingSplit);
@@ -71,11 +82,10 @@ export async function getFeeSettings(db: Database | Transaction): Promise<FeeSet
 
 /** The travel fee rule's settings (src/shared/travel-fee.ts); a missing or malformed row falls back to its default. */
 export async function getTravelFeeSettings(db: Database | Transaction): Promise<TravelFeeSettings> {
-  const rows = await db
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, [SETTING_KEYS.travelFreeRadiusKm, SETTING_KEYS.travelRateCentsPerKm, SETTING_KEYS.travelFlatZones]));
-  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  return travelFeeSettingsFrom(await settingRows(db, [SETTING_KEYS.travelFreeRadiusKm, SETTING_KEYS.travelRateCentsPerKm, SETTING_KEYS.travelFlatZones]));
+}
+
+function travelFeeSettingsFrom(byKey: SettingRows): TravelFeeSettings {
   const radius = byKey.get(SETTING_KEYS.travelFreeRadiusKm);
   const rate = byKey.get(SETTING_KEYS.travelRateCentsPerKm);
   const zones = byKey.get(SETTING_KEYS.travelFlatZones);
@@ -88,17 +98,81 @@ export async function getTravelFeeSettings(db: Database | Transaction): Promise<
 
 /** The invoice settings (tax rate, payment terms); a missing or malformed row falls back to its default. */
 export async function getInvoiceSettings(db: Database | Transaction): Promise<InvoiceSettings> {
-  const rows = await db
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, [SETTING_KEYS.invoiceTaxRateBasisPoints, SETTING_KEYS.invoicePaymentTermsDays]));
-  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  return invoiceSettingsFrom(await settingRows(db, [SETTING_KEYS.invoiceTaxRateBasisPoints, SETTING_KEYS.invoicePaymentTermsDays]));
+}
+
+function invoiceSettingsFrom(byKey: SettingRows): InvoiceSettings {
   const tax = byKey.get(SETTING_KEYS.invoiceTaxRateBasisPoints);
   const terms = byKey.get(SETTING_KEYS.invoicePaymentTermsDays);
   return {
     taxRateBasisPoints: isCount(tax) ? tax : DEFAULT_INVOICE_SETTINGS.taxRateBasisPoints,
     paymentTermsDays: isCount(terms) ? terms : DEFAULT_INVOICE_SETTINGS.paymentTermsDays,
   };
+}
+
+const isRegion = (zone: string): zone is Region => (REGIONS as readonly string[]).includes(zone);
+
+/** Every business setting as the fee, travel and invoice rules read it (defaults for missing rows). */
+function storedFrom(byKey: SettingRows): StoredBusinessSettings {
+  const fee = feeSettingsFrom(byKey);
+  const travel = travelFeeSettingsFrom(byKey);
+  const invoice = invoiceSettingsFrom(byKey);
+  return {
+    fee_rate_basis_points: fee.rateBasisPoints,
+    fee_minimum_cents: fee.minimumCents,
+    billing_split: fee.billingSplit,
+    travel_free_radius_km: travel.freeRadiusKm,
+    travel_rate_cents_per_km: travel.rateCentsPerKm,
+    // A zone stored for an unknown region (written by hand) still prices visits but is not shown.
+    travel_flat_zones: Object.entries(travel.flatZones)
+      .filter((entry): entry is [Region, number] => isRegion(entry[0]))
+      .map(([region, cents]) => ({ region, amount_cents: cents })),
+    invoice_tax_rate_basis_points: invoice.taxRateBasisPoints,
+    invoice_payment_terms_days: invoice.paymentTermsDays,
+  };
+}
+
+/** The business settings with their version and when they were last saved (GET /api/settings/business). */
+export async function getBusinessSettings(db: Database | Transaction): Promise<BusinessSettings> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, Object.values(SETTING_KEYS)));
+  const byKey: SettingRows = new Map(rows.map((row) => [row.key, row.value]));
+  const version = byKey.get(SETTING_KEYS.businessVersion);
+  const saved = rows.filter((row) => row.key !== SETTING_KEYS.businessVersion).map((row) => row.updatedAt.getTime());
+  return {
+    ...storedFrom(byKey),
+    version: isCount(version) && version >= 1 ? version : 1,
+    updated_at: saved.length ? new Date(Math.max(...saved)).toISOString() : null,
+  };
+}
+
+export type BusinessSettingsSave =
+  | { kind: 'saved'; before: BusinessSettings; after: BusinessSettings }
+  | { kind: 'conflict'; current: BusinessSettings };
+
+/**
+ * Store every business setting at once, only while the version is still `expectedVersion`; call it
+ * inside the transaction that audits the change. The version row is locked first, so two saves
+ * based on the same version never both land: the second sees the new version and gets a conflict.
+ */
+export async function saveBusinessSettings(tx: Transaction, values: StoredBusinessSettings, expectedVersion: number): Promise<BusinessSettingsSave> {
+  await tx.insert(settings).values({ key: SETTING_KEYS.businessVersion, value: 1 }).onConflictDoNothing();
+  await tx.select().from(settings).where(eq(settings.key, SETTING_KEYS.businessVersion)).for('update');
+  const before = await getBusinessSettings(tx);
+  if (before.version !== expectedVersion) return { kind: 'conflict', current: before };
+  const flatZones = Object.fromEntries(values.travel_flat_zones.map((zone) => [zone.region, zone.amount_cents]));
+  const writes: [string, unknown][] = [
+    [SETTING_KEYS.feeRateBasisPoints, values.fee_rate_basis_points],
+    [SETTING_KEYS.feeMinimumCents, values.fee_minimum_cents],
+    [SETTING_KEYS.billingSplit, values.billing_split],
+    [SETTING_KEYS.travelFreeRadiusKm, values.travel_free_radius_km],
+    [SETTING_KEYS.travelRateCentsPerKm, values.travel_rate_cents_per_km],
+    [SETTING_KEYS.travelFlatZones, flatZones],
+    [SETTING_KEYS.invoiceTaxRateBasisPoints, values.invoice_tax_rate_basis_points],
+    [SETTING_KEYS.invoicePaymentTermsDays, values.invoice_payment_terms_days],
+    [SETTING_KEYS.businessVersion, before.version + 1],
+  ];
+  for (const [key, value] of writes) await putSetting(tx, key, value);
+  return { kind: 'saved', before, after: await getBusinessSettings(tx) };
 }
 
 /** Write one setting (insert or replace). */

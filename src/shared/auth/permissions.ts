@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   /** Mark billing stages invoiced, record payments, void invoices. */
   invoicesManage: ['Admin'],
   adminDocumentation: ['Admin'],
+  /** Read and change the business settings: fee rule, billing split, travel fees, invoice terms. */
+  businessSettings: ['Admin'],
   pendingProjectCount: ['Admin'],
   /** Create and edit projects, set their review status. */
   projectsManage: ['Admin'],

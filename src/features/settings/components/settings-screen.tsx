@@ -1,11 +1,12 @@
 import { Stack } from '@chakra-ui/react';
+import { BusinessSettingsSection } from './business-settings-section';
 import { NotificationsSection } from './notifications-section';
 import { OfflineDataSection } from './offline-data-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { ThemeSection } from './theme-section';
 
-/** `/settings` (everyone signed in): profile, password, notification e-mails, theme and the data kept offline. */
+/** `/settings` (everyone signed in): profile, password, notification e-mails, theme, the data kept offline, and for an Admin the business settings. */
 export function SettingsScreen() {
   return (
     <Stack gap="6" maxW="3xl">
@@ -14,6 +15,7 @@ export function SettingsScreen() {
       <NotificationsSection />
       <ThemeSection />
       <OfflineDataSection />
+      <BusinessSettingsSection />
     </Stack>
   );
 }
