@@ -20,10 +20,16 @@ const REGION_OPTIONS = REGIONS.map((region) => ({ value: region, label: `${REGIO
 /** A titled group of the form's fields (a fieldset named by its legend). */
 function SettingsGroup({ legend, helperText, children }: { legend: string; helperText?: string; children: ReactNode }) {
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
-      {helperText && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
-      <Fieldset.Content>{children}</Fieldset.Content>
+    <Fieldset.Root gap="3">
+      <Stack gap="1">
+        <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
+        {helperText && (
+          <Fieldset.HelperText fontSize="sm" color="fg.muted">
+            {helperText}
+          </Fieldset.HelperText>
+        )}
+      </Stack>
+      <Fieldset.Content gap="4">{children}</Fieldset.Content>
     </Fieldset.Root>
   );
 }
@@ -88,7 +94,7 @@ function BusinessSettingsFields({ settings, serverError, setServerError }: FormP
               <Input inputMode="decimal" {...register('travel_rate_per_km')} />
             </FormField>
           </FieldGrid>
-          <Stack gap="3" role="group" aria-label="Flat zones">
+          <Stack gap="3" pt="1" role="group" aria-label="Flat zones">
             <Text fontSize="sm" fontWeight="medium">
               Flat zones
             </Text>
@@ -129,7 +135,7 @@ function BusinessSettingsFields({ settings, serverError, setServerError }: FormP
 
         <Text fontSize="sm" color="fg.muted">
           A change applies to the fees, visits and invoices computed from now on; amounts already computed keep theirs.
-          {settings.updated_at && ` Last saved ${formatDateTime(settings.updated_at)}.`}
+          {settings.version > 1 && settings.updated_at && ` Last saved ${formatDateTime(settings.updated_at)}.`}
         </Text>
         <FormError message={serverError ?? undefined} />
         <Button type="submit" alignSelf="start" loading={formState.isSubmitting}>
