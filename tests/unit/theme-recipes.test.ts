@@ -51,6 +51,7 @@ const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }>
   Drawer: { slotRecipes: ['drawer'] },
   EmptyState: { slotRecipes: ['emptyState'] },
   Field: { slotRecipes: ['field'] },
+  Fieldset: { slotRecipes: ['fieldset'] },
   Heading: { recipes: ['heading'] },
   Highlight: { recipes: ['mark'] },
   IconButton: { recipes: ['button'] },

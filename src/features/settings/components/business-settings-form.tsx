@@ -23,11 +23,7 @@ function SettingsGroup({ legend, helperText, children }: { legend: string; helpe
     <Fieldset.Root gap="3">
       <Stack gap="1">
         <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
-        {helperText && (
-          <Fieldset.HelperText fontSize="sm" color="fg.muted">
-            {helperText}
-          </Fieldset.HelperText>
-        )}
+        {helperText && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
       </Stack>
       <Fieldset.Content gap="4">{children}</Fieldset.Content>
     </Fieldset.Root>
