@@ -4,6 +4,7 @@
  * same cut-off and order, the tests check both. Dates are `YYYY-MM-DD` calendar dates.
  */
 
+import { INVOICE_MESSAGES } from './schemas/invoices-values';
 import type { BillingStageStatus } from './schemas/projects';
 
 /** `INV-<YYYY>-<NNNNNN>`, numbered per calendar year without gaps (e.g. INV-2026-000123). */
@@ -40,6 +41,19 @@ export interface StageState {
 }
 
 export const isInvoiceable = (status: BillingStageStatus) => (INVOICEABLE_STAGE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Why a stage cannot be voided (Admin, POST /api/billing-stages/:id/void), or null when it can.
+ * Only a stage that is on no invoice (scheduled or ready: the stages that could still be invoiced)
+ * is voided on its own; an invoiced stage's invoice is voided first (the stage becomes ready), and
+ * a paid one stays (a paid invoice is never voided). A void stage is final: it bills nothing, is
+ * never pending, due or ready, and no longer holds back the guarantee.
+ */
+export function stageVoidRefusal(status: BillingStageStatus): string | null {
+  if (isInvoiceable(status)) return null;
+  if (status === 'void') return INVOICE_MESSAGES.stageAlreadyVoid;
+  return status === 'paid' ? INVOICE_MESSAGES.stagePaid : INVOICE_MESSAGES.stageOnInvoice;
+}
 
 /**
  * Pending: not invoiced yet, and its date has come or is within the next 14 days. A stage marked

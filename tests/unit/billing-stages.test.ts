@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planBillingStages, resplitOpenStages, suggestedStageDates, type ExistingStage } from '../../src/shared/billing-stages';
+import { planBillingStages, redatedOpenStages, resplitOpenStages, stageDateInputs, suggestedStageDates, type DatedStage, type ExistingStage } from '../../src/shared/billing-stages';
 import { DEFAULT_BILLING_SPLIT } from '../../src/shared/fees';
-import { stageStatusOn } from '../../src/shared/invoice-rules';
+import { stageStatusOn, stageVoidRefusal } from '../../src/shared/invoice-rules';
+import { INVOICE_MESSAGES } from '../../src/shared/schemas/invoices-values';
 
 describe('suggestedStageDates', () => {
   it('dates the deposit today, progress at the start, the final balance at the end', () => {
@@ -62,9 +63,21 @@ describe('resplitOpenStages', () => {
     expect(300_000 + amounts).toBe(1_300_001);
   });
 
-  it('leaves void stages out: they bill nothing and take no share', () => {
+  it('keeps a void stage as it is and waives its share: the open stages get what they would have had', () => {
+    // 200,000 left after the invoiced deposit goes 40:30 between progress (void: 114,286 waived) and final.
     const result = resplitOpenStages([stage(1, 'invoiced', 300_000), stage(2, 'void', 400_000), stage(3, 'scheduled', 300_000)], 500_000, DEFAULT_BILLING_SPLIT);
-    expect(result).toEqual({ ok: true, amounts: [{ id: 's3', totalAmountCents: 200_000 }] });
+    expect(result).toEqual({ ok: true, amounts: [{ id: 's3', totalAmountCents: 85_714 }] });
+    const allOpen = resplitOpenStages([stage(1, 'invoiced', 300_000), stage(2, 'scheduled', 400_000), stage(3, 'scheduled', 300_000)], 500_000, DEFAULT_BILLING_SPLIT);
+    expect(allOpen.ok && allOpen.amounts.find((item) => item.id === 's3')).toEqual({ id: 's3', totalAmountCents: 85_714 });
+    // A voided deposit: a new fee of 1,100,000 gives progress and final their 40% and 30%, not the deposit's 30% too.
+    expect(resplitOpenStages([stage(1, 'void', 300_000), stage(2, 'ready', 400_000), stage(3, 'scheduled', 300_000)], 1_100_000, DEFAULT_BILLING_SPLIT)).toEqual({
+      ok: true,
+      amounts: [
+        { id: 's2', totalAmountCents: 440_000 },
+        { id: 's3', totalAmountCents: 330_000 },
+      ],
+    });
+    expect(resplitOpenStages([stage(1, 'void', 300_000), stage(2, 'void', 400_000), stage(3, 'void', 300_000)], 2_000_000, DEFAULT_BILLING_SPLIT)).toEqual({ ok: true, amounts: [] });
   });
 
   it('gives zero when the fee is all billed, and refuses a fee below what was billed', () => {
@@ -97,5 +110,51 @@ describe('stageStatusOn: scheduled becomes ready on its date', () => {
     { status: 'void', toBeInvoicedDate: '2026-01-01', shown: 'void' },
   ] as const)('$status dated $toBeInvoicedDate shows $shown', ({ shown, ...stage }) => {
     expect(stageStatusOn(stage, now)).toBe(shown);
+  });
+});
+
+describe('redatedOpenStages: the open stages follow the project dates', () => {
+  const stage = (seq: number, status: DatedStage['status'], toBeInvoicedDate: string | null): DatedStage => ({ id: `s${seq}`, seq, status, toBeInvoicedDate });
+
+  it('gives the open stages the creation rule dates from the deposit day, and answers only what changes', () => {
+    const stages = [stage(1, 'invoiced', '2026-03-10'), stage(2, 'scheduled', '2026-06-01'), stage(3, 'ready', '2026-09-30')];
+    expect(redatedOpenStages(stages, { start: '2026-07-01', end: '2026-09-30', createdOn: '2026-01-01' })).toEqual([{ id: 's2', toBeInvoicedDate: '2026-07-01' }]);
+    // Cleared dates: 30 days after the deposit, then 60 days after progress (suggestedStageDates).
+    expect(redatedOpenStages(stages, { start: null, end: null, createdOn: '2026-01-01' })).toEqual([
+      { id: 's2', toBeInvoicedDate: '2026-04-09' },
+      { id: 's3', toBeInvoicedDate: '2026-06-08' },
+    ]);
+    // A start before the deposit moves up to it, as at creation.
+    expect(redatedOpenStages(stages, { start: '2025-01-01', end: '2026-09-30', createdOn: '2026-01-01' })).toEqual([{ id: 's2', toBeInvoicedDate: '2026-03-10' }]);
+  });
+
+  it('leaves invoiced, paid and void stages and stages outside the three as they are', () => {
+    const stages = [stage(1, 'paid', '2026-03-10'), stage(2, 'void', '2026-06-01'), stage(3, 'invoiced', '2026-09-30'), stage(4, 'scheduled', '2026-12-01')];
+    expect(redatedOpenStages(stages, { start: '2027-01-01', end: '2027-06-01', createdOn: '2026-03-10' })).toEqual([]);
+  });
+
+  it('dates from the creation day when there is no dated deposit, and keeps an open deposit there', () => {
+    expect(redatedOpenStages([stage(1, 'scheduled', null), stage(2, 'scheduled', '2026-06-01')], { start: '2026-05-01', end: null, createdOn: '2026-03-10' })).toEqual([
+      { id: 's1', toBeInvoicedDate: '2026-03-10' },
+      { id: 's2', toBeInvoicedDate: '2026-05-01' },
+    ]);
+    expect(redatedOpenStages([stage(1, 'ready', '2026-03-10')], { start: '2026-05-01', end: null, createdOn: '2026-02-01' })).toEqual([]);
+  });
+
+  it('reads the end of the work from the final inspection, else the substantial performance date', () => {
+    expect(stageDateInputs({ startDate: '2026-05-01', substantialPerformanceDate: '2026-08-01', finalInspectionDate: '2026-09-01' })).toEqual({ start: '2026-05-01', end: '2026-09-01' });
+    expect(stageDateInputs({ startDate: null, substantialPerformanceDate: '2026-08-01', finalInspectionDate: null })).toEqual({ start: null, end: '2026-08-01' });
+  });
+});
+
+describe('stageVoidRefusal: only a stage on no invoice can be voided', () => {
+  it.each([
+    { status: 'scheduled', refusal: null },
+    { status: 'ready', refusal: null },
+    { status: 'invoiced', refusal: INVOICE_MESSAGES.stageOnInvoice },
+    { status: 'paid', refusal: INVOICE_MESSAGES.stagePaid },
+    { status: 'void', refusal: INVOICE_MESSAGES.stageAlreadyVoid },
+  ] as const)('$status: $refusal', ({ status, refusal }) => {
+    expect(stageVoidRefusal(status)).toBe(refusal);
   });
 });

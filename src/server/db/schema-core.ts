@@ -488,6 +488,9 @@ export const billingStages = pgTable(
     status: billingStageStatusEnum('status').notNull().default('scheduled'),
     /** Set when invoiced (the invoices table comes with invoicing). */
     invoiceId: uuid('invoice_id'),
+    /** When and why an Admin voided the stage on its own (voidBillingStage; null for the void stages of migration 0021). */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedReason: text('voided_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

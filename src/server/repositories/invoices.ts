@@ -150,6 +150,12 @@ export async function listProjectStages(db: Db, projectId: string, now: Date = n
   return rows.map((row) => toStageItem(row, now));
 }
 
+/** One stage with its project, company and invoice, or undefined. */
+export async function getBillingStageItem(db: Db, id: string, now: Date = new Date()): Promise<BillingStageListItem | undefined> {
+  const [row] = await selectStages(db).where(eq(billingStages.id, id));
+  return row && toStageItem(row, now);
+}
+
 /** The stages, locked for the rest of the transaction (ordered by id so concurrent lockers never deadlock). */
 export async function lockStages(tx: Transaction, ids: readonly string[]) {
   return tx

@@ -89,6 +89,8 @@ export function toBillingStageResponse(row: BillingStageRow, now: Date = new Dat
     to_be_invoiced_date: row.toBeInvoicedDate,
     status: stageStatusOn(row, now),
     invoice_id: row.invoiceId,
+    voided_at: row.voidedAt ? row.voidedAt.toISOString() : null,
+    voided_reason: row.voidedReason,
   };
 }
 

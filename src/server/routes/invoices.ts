@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/schemas/common';
 import {
+  billingStageListItemSchema,
   billingStageParamsSchema,
   billingStagesListResponseSchema,
   billingStagesQuerySchema,
@@ -12,6 +13,7 @@ import {
   pendingInvoicesResponseSchema,
   projectInvoicingSchema,
   recordPaymentSchema,
+  voidBillingStageSchema,
   voidInvoiceSchema,
   type Invoice,
 } from '../../shared/schemas/invoices';
@@ -21,6 +23,7 @@ import { notFound } from '../errors';
 import {
   findInvoicingProject,
   findVisibleInvoicePdf,
+  getBillingStageItem,
   getInvoice,
   listBillingStages,
   listPendingInvoiceItems,
@@ -28,6 +31,7 @@ import {
   listProjectStages,
   listUnbilledTravel,
 } from '../repositories/invoices';
+import { voidBillingStage } from '../services/billing-stages';
 import { emailInvoice, issueInvoice, recordPayment, voidInvoice } from '../services/invoices';
 import { viewerOf } from '../viewer';
 
@@ -38,7 +42,8 @@ const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 422: 
 /**
  * Invoicing: billing stages across projects (staff), the pending list (Admin, polled by the
  * navigation bar), a project's stages and invoices (staff), and the Admin's actions: mark stages
- * invoiced (numbered invoice, PDF, e-mail to the bill-to company), record a payment, void.
+ * invoiced (numbered invoice, PDF, e-mail to the bill-to company), void a stage not yet invoiced,
+ * record a payment, void an invoice.
  * GET /api/invoices/:id/pdf also serves the bill-to company's clients their issued or paid invoices.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -96,6 +101,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const emailedTo = await emailInvoice({ db: app.db, config: app.config, mailer: app.mailer, log: request.log }, issued);
       return reply.status(201).send({ ...(await invoiceOrNotFound(issued.invoice.id)), emailed_to: emailedTo });
+    },
+  );
+
+  app.post(
+    '/billing-stages/:id/void',
+    {
+      schema: { params: billingStageParamsSchema, body: voidBillingStageSchema, response: { 200: billingStageListItemSchema, ...writeErrors } },
+      preHandler: manage,
+      config: { idempotent: true },
+    },
+    async (request) => {
+      await voidBillingStage(app.db, { stageId: request.params.id, actorId: viewerOf(request).userId, body: request.body });
+      const stage = await getBillingStageItem(app.db, request.params.id);
+      if (!stage) throw notFound(INVOICE_MESSAGES.stageNotFound);
+      return stage;
     },
   );
 

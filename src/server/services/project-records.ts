@@ -14,9 +14,9 @@ import {
 } from '../repositories/projects';
 import { writeAudit } from '../repositories/audit';
 import { getFeeSettings } from '../repositories/settings';
-import { suggestedStageDates } from '../../shared/billing-stages';
+import { stageDateInputs, suggestedStageDates } from '../../shared/billing-stages';
 import { isoDatePlusDays } from '../../shared/invoice-rules';
-import { createProjectStages, resyncStageAmounts } from './billing-stages';
+import { createProjectStages, redateOpenStages, resyncStageAmounts } from './billing-stages';
 import { insertProjectWithNextCode, requireInspector } from './project-create';
 
 /** The client company and the party companies must exist and not be archived; the inspector must be active staff. */
@@ -79,6 +79,21 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
   return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
 }
 
+type AmountChange = Awaited<ReturnType<typeof resyncStageAmounts>>[number];
+type DateChange = Awaited<ReturnType<typeof redateOpenStages>>[number];
+
+/** The stages an edit changed, one entry per stage (`{ seq, amount_cents?, date? }`), before and after, for the audit log. */
+function stageAuditEntries(amounts: readonly AmountChange[], dates: readonly DateChange[]) {
+  const seqs = [...new Set([...amounts, ...dates].map((change) => change.seq))].sort((a, b) => a - b);
+  const side = (which: 'before' | 'after') =>
+    seqs.map((seq) => {
+      const amount = amounts.find((change) => change.seq === seq);
+      const date = dates.find((change) => change.seq === seq);
+      return { seq, ...(amount ? { amount_cents: amount[which] } : {}), ...(date ? { date: date[which] } : {}) };
+    });
+  return seqs.length ? { before: { billing_stages: side('before') }, after: { billing_stages: side('after') } } : { before: {}, after: {} };
+}
+
 /**
  * A project created by an Admin, in one transaction: references checked, the next code of the
  * region allocated, the fee computed from the settings, review status Pending (a new project is
@@ -113,11 +128,7 @@ export async function createProject(db: Database, input: { actorId: string; body
       projectId: project.id,
       feeCents: project.feeCents,
       split: settings.billingSplit,
-      dates: suggestedStageDates({
-        today: isoDatePlusDays(now, 0),
-        start: project.startDate,
-        end: project.finalInspectionDate ?? project.substantialPerformanceDate,
-      }),
+      dates: suggestedStageDates({ today: isoDatePlusDays(now, 0), ...stageDateInputs(project) }),
     });
     await setProjectParties(tx, project.id, body.parties ?? {});
     await writeAudit(tx, {
@@ -140,7 +151,8 @@ export async function createProject(db: Database, input: { actorId: string; body
  * caller answers 409 with the current project, after this transaction has ended). The code and
  * region stay: the code was numbered in its region. A new base contract recomputes the fee, and
  * the billing stages not yet invoiced share the new fee (resyncStageAmounts; 409 when more than it
- * has been invoiced already).
+ * has been invoiced already). New start, substantial performance or final inspection dates re-date
+ * the stages not yet invoiced (redateOpenStages, the creation rule). All in the edit's transaction.
  */
 export async function updateProject(
   db: Database,
@@ -154,30 +166,34 @@ export async function updateProject(
     if (before.version !== version) return undefined;
     await checkReferences(tx, { companyId: fields.company_id, parties, leadInspectorId: fields.lead_inspector_id });
     const changes = toColumns(fields);
-    let stageChanges: Awaited<ReturnType<typeof resyncStageAmounts>> = [];
+    let amountChanges: AmountChange[] = [];
+    let dateChanges: DateChange[] = [];
     if (changes.baseContractCents !== undefined && changes.baseContractCents !== before.baseContractCents) {
       const settings = await getFeeSettings(tx);
       changes.feeCents = feeCents({ contractCents: changes.baseContractCents, rateBasisPoints: settings.rateBasisPoints, minimumCents: settings.minimumCents });
       // Invoiced, paid and void stages stay as they are; the open ones share the rest of the new fee.
       if (changes.feeCents !== before.feeCents) {
-        stageChanges = await resyncStageAmounts(tx, { projectId: before.id, feeCents: changes.feeCents, split: settings.billingSplit });
+        amountChanges = await resyncStageAmounts(tx, { projectId: before.id, feeCents: changes.feeCents, split: settings.billingSplit });
       }
+    }
+    const datesBefore = stageDateInputs(before);
+    const datesAfter = stageDateInputs({ ...before, ...changes });
+    if (datesAfter.start !== datesBefore.start || datesAfter.end !== datesBefore.end) {
+      // Invoiced, paid and void stages keep their dates; the open ones follow the project's.
+      dateChanges = await redateOpenStages(tx, { projectId: before.id, projectCreatedAt: before.createdAt, dates: datesAfter });
     }
     if (changes.status) changes.closedAt = isOpenStatus(changes.status) ? null : (before.closedAt ?? new Date());
     const updated = (await updateProjectAtVersion(tx, before.id, version, changes))!;
     if (parties) await setProjectParties(tx, before.id, parties);
     const diff = changedFields(projectAuditState(before), projectAuditState(updated));
+    const stages = stageAuditEntries(amountChanges, dateChanges);
     await writeAudit(tx, {
       actorId: input.actorId,
       action: 'project.update',
       entityType: 'project',
       entityId: before.id,
-      before: stageChanges.length ? { ...diff.before, billing_stages: stageChanges.map(({ seq, before: amount }) => ({ seq, amount_cents: amount })) } : diff.before,
-      after: {
-        ...diff.after,
-        ...(parties ? { parties } : {}),
-        ...(stageChanges.length ? { billing_stages: stageChanges.map(({ seq, after: amount }) => ({ seq, amount_cents: amount })) } : {}),
-      },
+      before: { ...diff.before, ...stages.before },
+      after: { ...diff.after, ...(parties ? { parties } : {}), ...stages.after },
     });
     return updated;
   });

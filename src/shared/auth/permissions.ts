@@ -22,7 +22,7 @@ export const PERMISSIONS = {
   uploadAnalytics: ['Admin'],
   notifications: ['Admin'],
   pendingInvoices: ['Admin'],
-  /** Mark billing stages invoiced, record payments, void invoices. */
+  /** Mark billing stages invoiced, void a stage not yet invoiced, record payments, void invoices. */
   invoicesManage: ['Admin'],
   adminDocumentation: ['Admin'],
   /** Read and change the business settings: fee rule, billing split, travel fees, invoice terms. */

@@ -27,6 +27,10 @@ export const INVOICE_MESSAGES = {
   reasonTooLong: 'Keep the reason under 500 characters',
   referenceTooLong: 'Keep the reference under 120 characters',
   tooManyStages: 'At most 20 stages on one invoice',
+  stageVoidReasonRequired: 'Give the reason for voiding the stage',
+  stageOnInvoice: 'This billing stage is on an issued invoice: void the invoice first (its stages become ready again), then void the stage.',
+  stagePaid: 'This billing stage is paid: its invoice has been paid, so neither can be voided.',
+  stageAlreadyVoid: 'This billing stage is already void.',
 } as const;
 
 /** At most this many stages on one invoice. */

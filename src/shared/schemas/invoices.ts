@@ -172,3 +172,16 @@ export const voidInvoiceSchema = z.object({
   reason: z.string({ error: INVOICE_MESSAGES.reasonRequired }).trim().min(3, INVOICE_MESSAGES.reasonRequired).max(500, INVOICE_MESSAGES.reasonTooLong),
 });
 export type VoidInvoice = z.infer<typeof voidInvoiceSchema>;
+
+/**
+ * POST /api/billing-stages/:id/void (Admin): why a stage not yet invoiced will never be billed
+ * (e.g. "Deposit waived"). Kept with the stage and shown under its Void status.
+ */
+export const voidBillingStageSchema = z.object({
+  reason: z
+    .string({ error: INVOICE_MESSAGES.stageVoidReasonRequired })
+    .trim()
+    .min(3, INVOICE_MESSAGES.stageVoidReasonRequired)
+    .max(500, INVOICE_MESSAGES.reasonTooLong),
+});
+export type VoidBillingStage = z.infer<typeof voidBillingStageSchema>;

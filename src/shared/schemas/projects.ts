@@ -28,6 +28,9 @@ export const billingStageSchema = z.object({
   to_be_invoiced_date: z.string().nullable(),
   status: z.enum(BILLING_STAGE_STATUSES),
   invoice_id: z.uuid().nullable(),
+  /** Set when an Admin voided the stage (POST /api/billing-stages/:id/void): when and why. */
+  voided_at: z.string().nullable(),
+  voided_reason: z.string().nullable(),
 });
 export type BillingStage = z.infer<typeof billingStageSchema>;
 

@@ -14,7 +14,7 @@ import { startServerWithRoleUsers, type RoleUsers } from '../../support/role-use
 import { insertSampleProject } from '../../support/sample-project';
 import type { TestServer } from '../../support/server';
 
-describe('Billing stages of every project: created, re-split on a fee change, ready on their date, backfilled', () => {
+describe('Billing stages of every project: created, re-split on a fee change, re-dated on a date change, ready on their date, backfilled', () => {
   let server: TestServer;
   let users: RoleUsers;
 
@@ -85,6 +85,46 @@ describe('Billing stages of every project: created, re-split on a fee change, re
     const [row] = await server.database.db.select().from(projects).where(eq(projects.id, project.project_id));
     expect(row).toMatchObject({ feeCents: 1_000_000, baseContractCents: 20_000_000, version: project.version });
     expect((await stagesOf(project.project_code)).map((stage) => stage.total_amount_cents)).toEqual([300_000, 400_000, 300_000]);
+  });
+
+  it('re-dates the stages not yet invoiced when the project dates change, keeping invoiced and void ones', async () => {
+    const project = await createProject({ start_date: '2099-06-01', final_inspection_date: '2099-10-15' });
+    const [, progress] = await stagesOf(project.project_code);
+    const issued = await inject('POST', `/api/billing-stages/${progress!.id}/invoice`, {});
+    expect(issued.statusCode, issued.body).toBe(201);
+
+    const res = await inject('PATCH', `/api/projects/${project.project_code}`, { version: project.version, start_date: '2099-07-01', final_inspection_date: '2099-11-30' });
+    expect(res.statusCode, res.body).toBe(200);
+    const dates = (await stagesOf(project.project_code)).map((stage) => [stage.status, stage.to_be_invoiced_date]);
+    // The deposit stays at assignment, the invoiced progress keeps its date, the final balance follows the final inspection.
+    expect(dates).toEqual([
+      ['ready', today()],
+      ['invoiced', '2099-06-01'],
+      ['scheduled', '2099-11-30'],
+    ]);
+    const audits = await server.database.db.select().from(auditLog).where(eq(auditLog.entityId, project.project_id));
+    const update = audits.find((entry) => entry.action === 'project.update');
+    expect(update?.before).toMatchObject({ final_inspection_date: '2099-10-15', billing_stages: [{ seq: 3, date: '2099-10-15' }] });
+    expect(update?.after).toMatchObject({ final_inspection_date: '2099-11-30', billing_stages: [{ seq: 3, date: '2099-11-30' }] });
+
+    // Clearing the final inspection would move the final balance to 60 days after progress, but a void stage keeps its date.
+    const [, , final] = await stagesOf(project.project_code);
+    const voided = await inject('POST', `/api/billing-stages/${final!.id}/void`, { reason: 'Final balance waived' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const cleared = await inject('PATCH', `/api/projects/${project.project_code}`, { version: res.json().version, final_inspection_date: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await stagesOf(project.project_code)).map((stage) => stage.to_be_invoiced_date)).toEqual([today(), '2099-06-01', '2099-11-30']);
+  });
+
+  it('moves a scheduled stage with the start date and the substantial performance date when there is no final inspection', async () => {
+    const project = await createProject({ start_date: '2099-06-01', substantial_performance_date: '2099-09-01' });
+    const res = await inject('PATCH', `/api/projects/${project.project_code}`, { version: project.version, start_date: '2099-05-01', substantial_performance_date: '2099-08-15' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stagesOf(project.project_code)).map((stage) => stage.to_be_invoiced_date)).toEqual([today(), '2099-05-01', '2099-08-15']);
+    // A name change leaves the dates alone.
+    const renamed = await inject('PATCH', `/api/projects/${project.project_code}`, { version: res.json().version, project_name: 'Seawall Library, phase 2' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await stagesOf(project.project_code)).map((stage) => stage.to_be_invoiced_date)).toEqual([today(), '2099-05-01', '2099-08-15']);
   });
 
   it('shows a scheduled stage as ready once its date has come, in the lists, the filter and the sort', async () => {

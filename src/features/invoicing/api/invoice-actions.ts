@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import type { Invoice, IssuedInvoice, MarkInvoiced, RecordPayment, VoidInvoice } from '@/shared/schemas/invoices';
+import type { BillingStageListItem, Invoice, IssuedInvoice, MarkInvoiced, RecordPayment, VoidBillingStage, VoidInvoice } from '@/shared/schemas/invoices';
 import { invoicePdfPath } from '@/shared/schemas/invoices-values';
 import { BILLING_STAGES_ENDPOINT, invoicingKeys } from './keys';
 
@@ -10,6 +10,11 @@ const invoicesSchemas = () => import('@/shared/schemas/invoices');
 /** POST /api/billing-stages/:id/invoice (Admin): the stage (and others of its project) on one new invoice. */
 export function markInvoiced({ stageId, body = {} }: { stageId: string; body?: MarkInvoiced }): Promise<IssuedInvoice> {
   return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/invoice`, body, { schema: lazySchema(invoicesSchemas, 'issuedInvoiceSchema') });
+}
+
+/** POST /api/billing-stages/:id/void (Admin): a stage not yet invoiced will never be billed. */
+export function voidBillingStage({ stageId, body }: { stageId: string; body: VoidBillingStage }): Promise<BillingStageListItem> {
+  return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/void`, body, { schema: lazySchema(invoicesSchemas, 'billingStageListItemSchema') });
 }
 
 /** POST /api/invoices/:id/payment (Admin). */
@@ -39,5 +44,6 @@ function useInvoicingAction<TVariables, TResult>(send: (variables: TVariables) =
   });
 }
 
+export const useVoidBillingStage = () => useInvoicingAction(voidBillingStage);
 export const useRecordPayment = () => useInvoicingAction(recordPayment);
 export const useVoidInvoice = () => useInvoicingAction(voidInvoice);

@@ -1,4 +1,4 @@
-import { HStack, Link, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
@@ -26,7 +26,8 @@ const stageKey = (row: BillingStageListItem) => row.id;
 /** "1 stage", "1,204 stages": how many the filters match, every page. */
 const stageCount = (count: number) => `${formatRowCount(count)} ${count === 1 ? 'stage' : 'stages'}`;
 
-const stageLabel = (row: Pick<BillingStageListItem, 'stage_description' | 'project_code'>) => `${row.stage_description} of ${row.project_code}`;
+/** "Deposit at assignment of BC-26-0001": a stage in the accessible names of its actions. */
+export const stageLabel = (row: Pick<BillingStageListItem, 'stage_description' | 'project_code'>) => `${row.stage_description} of ${row.project_code}`;
 
 /** The stage, its date, amount, status and invoice: the columns every stage table shows. */
 export const STAGE_DETAIL_COLUMNS = [
@@ -40,12 +41,26 @@ export const STAGE_DETAIL_COLUMNS = [
     render: (row) => formatCurrency(centsToDollars(row.total_amount_cents)),
     csv: (row) => centsToDollars(row.total_amount_cents),
   },
-  { key: 'status', header: 'Status', value: (row) => BILLING_STAGE_STATUS_LABELS[row.status], render: (row) => <StageStatusBadge status={row.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    value: (row) => BILLING_STAGE_STATUS_LABELS[row.status],
+    // A stage an Admin voided shows why under its status.
+    render: (row) =>
+      row.voided_reason ? (
+        <Stack gap="0.5" align="start">
+          <StageStatusBadge status={row.status} />
+          <Text fontSize="xs">{row.voided_reason}</Text>
+        </Stack>
+      ) : (
+        <StageStatusBadge status={row.status} />
+      ),
+  },
   { key: 'invoice', header: 'Invoice', value: (row) => row.invoice_number ?? '' },
 ] satisfies readonly (DataTableColumn<BillingStageListItem> & { key: BillingStageSortKey })[];
 
 /** The Admin's "Mark invoiced", on the stages that can still be invoiced. */
-export const MARK_INVOICED_COLUMN: DataTableColumn<BillingStageListItem> = {
+const MARK_INVOICED_COLUMN: DataTableColumn<BillingStageListItem> = {
   key: 'actions',
   header: 'Actions',
   csv: false,

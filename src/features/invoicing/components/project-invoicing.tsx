@@ -14,11 +14,27 @@ import type { BillingStageListItem, Invoice, ProjectInvoicing } from '@/shared/s
 import { INVOICE_STATUS_LABELS } from '@/shared/schemas/invoices-values';
 import { useProjectInvoicing } from '../api/get-project-invoicing';
 import { useMarkInvoicedWithNotice } from '../hooks/use-mark-invoiced';
-import { MARK_INVOICED_COLUMN, STAGE_DETAIL_COLUMNS } from './billing-stages-table';
+import { STAGE_DETAIL_COLUMNS, stageLabel } from './billing-stages-table';
 import { InvoiceStatusBadge } from './invoicing-badges';
 import { IssuedInvoiceActions, InvoicePdfButton } from './invoice-actions';
+import { MarkInvoicedButton } from './mark-invoiced-button';
+import { VoidStageButton } from './void-stage-button';
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
+
+/** The Admin's actions on a stage that can still be invoiced: mark it invoiced, or void it (with a reason). */
+const STAGE_ACTIONS_COLUMN: DataTableColumn<BillingStageListItem> = {
+  key: 'actions',
+  header: 'Actions',
+  csv: false,
+  render: (row) =>
+    isInvoiceable(row.status) ? (
+      <HStack gap="2" wrap="wrap">
+        <MarkInvoicedButton stageId={row.id} what={stageLabel(row)} />
+        <VoidStageButton stageId={row.id} what={stageLabel(row)} />
+      </HStack>
+    ) : null,
+};
 
 function stageColumns(canManage: boolean, selected: ReadonlySet<string>, toggle: (id: string) => void): DataTableColumn<BillingStageListItem>[] {
   return [
@@ -40,7 +56,7 @@ function stageColumns(canManage: boolean, selected: ReadonlySet<string>, toggle:
       : []),
     { key: 'seq', header: '#', value: (row) => row.seq },
     ...STAGE_DETAIL_COLUMNS,
-    ...(canManage ? [MARK_INVOICED_COLUMN] : []),
+    ...(canManage ? [STAGE_ACTIONS_COLUMN] : []),
   ];
 }
 
@@ -142,7 +158,8 @@ function InvoiceSelected({ ids, onDone }: { ids: readonly string[]; onDone: () =
 
 /**
  * A project's invoicing (staff): its billing stages and invoices; the Admin marks stages invoiced
- * (one or several on one invoice), records payments, voids, and anyone on staff downloads PDFs.
+ * (one or several on one invoice), voids a stage not yet invoiced (with its reason), records
+ * payments, voids invoices, and anyone on staff downloads PDFs.
  */
 export function ProjectInvoicing({ projectCode }: { projectCode: string }) {
   const { role } = useAuth();

@@ -1,4 +1,5 @@
 import { hashKey, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invoicingKeys } from '@/features/invoicing/api/keys';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { CreateProjectInput, ProjectDetail, ProjectsQuery, ReviewStatus, UpdateProjectInput } from '@/shared/schemas/projects';
@@ -50,7 +51,10 @@ export function fetchProjectsCsv(query: ProjectsQuery): Promise<Blob> {
   return apiClient.download(`${PROJECTS_ENDPOINT}/export.csv?${projectsSearch(query, { paging: false })}`);
 }
 
-/** A project write: refreshes every projects query and puts the answer in the detail cache. */
+/**
+ * A project write: refreshes every projects query and puts the answer in the detail cache. The
+ * invoicing queries refresh too: a project's billing stages follow its fee and dates.
+ */
 function useProjectWrite<TVariables>(send: (variables: TVariables) => Promise<ProjectDetail>) {
   const client = useQueryClient();
   return useMutation<ProjectDetail, Error, TVariables>({
@@ -60,7 +64,10 @@ function useProjectWrite<TVariables>(send: (variables: TVariables) => Promise<Pr
       client.setQueryData(projectQueryKeys.detail(project.project_code), project);
       // Every other projects query: lists, pickers and the pending-review count (a new project is Pending).
       const written = hashKey(projectQueryKeys.detail(project.project_code));
-      await client.invalidateQueries({ queryKey: projectQueryKeys.all, predicate: (query) => query.queryHash !== written });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: projectQueryKeys.all, predicate: (query) => query.queryHash !== written }),
+        client.invalidateQueries({ queryKey: invoicingKeys.all }),
+      ]);
     },
   });
 }
