@@ -1,7 +1,7 @@
 /*
  * Guarantee eligibility (product brief sections 1 and 3), in one place: a project's guarantee
  * may be issued when the final inspection is published, every deficiency is closed (void ones
- * aside: src/shared/deficiency-rules.ts, GUARANTEE_CLEAR_STATUSES), every billing stage is paid
+ * aside: src/shared/deficiency-rules.ts, GUARANTEE_CLEAR_STATUSES), every billing stage and invoice is paid
  * and the painting contractor's membership is active. A pure function of the project's facts, so
  * the server's answer, the screen and the tests agree.
  */
@@ -16,7 +16,7 @@ export type GuaranteeCheck = (typeof GUARANTEE_CHECKS)[number];
 export const GUARANTEE_CHECK_LABELS: Record<GuaranteeCheck, string> = {
   final_inspection_published: 'Final inspection report published',
   deficiencies_resolved: 'Every deficiency closed',
-  billing_paid: 'Every billing stage paid',
+  billing_paid: 'Every billing stage and invoice paid',
   contractor_membership_active: 'Painting contractor membership active',
   not_yet_issued: 'No guarantee issued yet',
 };
@@ -32,6 +32,8 @@ export interface GuaranteeFacts {
   blockingArchived: number;
   /** Billing stages not paid (void stages are not counted). */
   unpaidBillingStages: number;
+  /** Issued invoices of travel alone (no stage on them) not paid yet. */
+  unpaidTravelInvoices: number;
   /** The painting contractor on the project, or null when none is recorded. */
   contractor: { name: string; membershipStatus: string | null; membershipValidTo: string | null } | null;
   alreadyIssued: boolean;
@@ -75,12 +77,20 @@ function contractorProblem(contractor: GuaranteeFacts['contractor'], today: stri
   return null;
 }
 
+function billingProblem({ unpaidBillingStages, unpaidTravelInvoices }: GuaranteeFacts): string | null {
+  const unpaid = [
+    unpaidBillingStages > 0 ? `${plural(unpaidBillingStages, 'billing stage is', 'billing stages are')} not paid.` : null,
+    unpaidTravelInvoices > 0 ? `${plural(unpaidTravelInvoices, 'travel invoice is', 'travel invoices are')} not paid.` : null,
+  ].filter((text) => text !== null);
+  return unpaid.length ? unpaid.join(' ') : null;
+}
+
 /** Every check with what is missing; `today` is `YYYY-MM-DD`. */
 export function guaranteeEligibility(facts: GuaranteeFacts, today: string): GuaranteeEligibility {
   const problems: Record<GuaranteeCheck, string | null> = {
     final_inspection_published: facts.finalInspectionPublished ? null : 'The final inspection report is not published.',
     deficiencies_resolved: deficiencyProblem(facts.blockingDeficiencies, facts.blockingArchived),
-    billing_paid: facts.unpaidBillingStages === 0 ? null : `${plural(facts.unpaidBillingStages, 'billing stage is', 'billing stages are')} not paid.`,
+    billing_paid: billingProblem(facts),
     contractor_membership_active: contractorProblem(facts.contractor, today),
     not_yet_issued: facts.alreadyIssued ? 'A guarantee has already been issued for this project.' : null,
   };

@@ -9,6 +9,7 @@ const eligible: GuaranteeFacts = {
   blockingDeficiencies: {},
   blockingArchived: 0,
   unpaidBillingStages: 0,
+  unpaidTravelInvoices: 0,
   contractor: activeContractor,
   alreadyIssued: false,
 };
@@ -37,6 +38,8 @@ describe('guaranteeEligibility', () => {
         '(2 of them archived: see the Archived tab of deficiency tracking). Close each one, or void it if it is not a defect.',
     ],
     ['one unpaid billing stage', { unpaidBillingStages: 1 }, 'billing_paid', '1 billing stage is not paid.'],
+    ['an unpaid travel invoice', { unpaidTravelInvoices: 1 }, 'billing_paid', '1 travel invoice is not paid.'],
+    ['unpaid stages and travel invoices', { unpaidBillingStages: 2, unpaidTravelInvoices: 2 }, 'billing_paid', '2 billing stages are not paid. 2 travel invoices are not paid.'],
     ['no contractor recorded', { contractor: null }, 'contractor_membership_active', 'No painting contractor is recorded on the project.'],
     ['contractor lapsed', { contractor: { ...activeContractor, membershipStatus: 'lapsed' } }, 'contractor_membership_active', 'Brushworks Painting is not an active member (membership lapsed).'],
     ['contractor never a member', { contractor: { ...activeContractor, membershipStatus: null } }, 'contractor_membership_active', 'Brushworks Painting is not an active member (membership none).'],
@@ -60,7 +63,7 @@ describe('guaranteeEligibility', () => {
 
   it('lists every missing condition at once', () => {
     const result = guaranteeEligibility(
-      { finalInspectionPublished: false, blockingDeficiencies: { open: 2 }, blockingArchived: 0, unpaidBillingStages: 2, contractor: null, alreadyIssued: false },
+      { finalInspectionPublished: false, blockingDeficiencies: { open: 2 }, blockingArchived: 0, unpaidBillingStages: 2, unpaidTravelInvoices: 0, contractor: null, alreadyIssued: false },
       today,
     );
     expect(result.checks.filter((check) => !check.ok).map((check) => check.check)).toEqual([

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNotNull, notInArray, count, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, notExists, notInArray, count, sql } from 'drizzle-orm';
 import { GUARANTEE_CLEAR_STATUSES, blocksGuarantee } from '../../shared/deficiency-rules';
 import { guaranteeStatusOn, type BlockingDeficiencies, type GuaranteeFacts } from '../../shared/guarantee-rules';
 import type { Guarantee, GuaranteeVerification } from '../../shared/schemas/guarantees';
 import type { Database } from '../db/client';
-import { billingStages, companies, deficiencies, guarantees, profiles, projectParties, projects, reports } from '../db/schema';
+import { billingStages, companies, deficiencies, guarantees, invoices, profiles, projectParties, projects, reports } from '../db/schema';
 import type { Transaction } from './notifications';
 import { hasPublishedFinalInspection, type ReportViewer } from './reports';
 
@@ -38,7 +38,7 @@ export async function loadProjectParties(db: Db, projectId: string) {
 
 /** Everything guarantee eligibility looks at (src/shared/guarantee-rules.ts). */
 export async function loadGuaranteeFacts(db: Db, projectId: string): Promise<GuaranteeFacts> {
-  const [published, notClosed, [unpaid], parties, [issued]] = await Promise.all([
+  const [published, notClosed, [unpaid], [unpaidTravel], parties, [issued]] = await Promise.all([
     hasPublishedFinalInspection(db, projectId),
     // Every deficiency not closed (nor void) blocks, archived or not (GUARANTEE_CLEAR_STATUSES).
     db
@@ -50,6 +50,18 @@ export async function loadGuaranteeFacts(db: Db, projectId: string): Promise<Gua
       .select({ total: count() })
       .from(billingStages)
       .where(and(eq(billingStages.projectId, projectId), notInArray(billingStages.status, ['paid', 'void']))),
+    // Issued invoices with no stage on them: travel billed on its own (a stage's invoice is
+    // counted through its stage above).
+    db
+      .select({ total: count() })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.projectId, projectId),
+          eq(invoices.status, 'issued'),
+          notExists(db.select({ id: billingStages.id }).from(billingStages).where(eq(billingStages.invoiceId, invoices.id))),
+        ),
+      ),
     loadProjectParties(db, projectId),
     db.select({ id: guarantees.id }).from(guarantees).where(eq(guarantees.projectId, projectId)),
   ]);
@@ -60,6 +72,7 @@ export async function loadGuaranteeFacts(db: Db, projectId: string): Promise<Gua
     blockingDeficiencies,
     blockingArchived: notClosed.reduce((sum, row) => sum + row.archived, 0),
     unpaidBillingStages: unpaid?.total ?? 0,
+    unpaidTravelInvoices: unpaidTravel?.total ?? 0,
     contractor: parties.contractor,
     alreadyIssued: Boolean(issued),
   };

@@ -9,6 +9,7 @@ import {
   invoiceParamsSchema,
   invoiceSchema,
   issuedInvoiceSchema,
+  issueTravelInvoiceSchema,
   markInvoicedSchema,
   pendingInvoicesResponseSchema,
   projectInvoicingSchema,
@@ -32,7 +33,7 @@ import {
   listUnbilledTravel,
 } from '../repositories/invoices';
 import { voidBillingStage } from '../services/billing-stages';
-import { emailInvoice, issueInvoice, recordPayment, voidInvoice } from '../services/invoices';
+import { emailInvoice, issueInvoice, issueTravelInvoice, recordPayment, voidInvoice } from '../services/invoices';
 import { viewerOf } from '../viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -98,6 +99,23 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const issued = await issueInvoice(
         { db: app.db, files: app.files, config: app.config },
         { stageId: request.params.id, extraStageIds: request.body.stage_ids, actorId: viewerOf(request).userId },
+      );
+      const emailedTo = await emailInvoice({ db: app.db, config: app.config, mailer: app.mailer, log: request.log }, issued);
+      return reply.status(201).send({ ...(await invoiceOrNotFound(issued.invoice.id)), emailed_to: emailedTo });
+    },
+  );
+
+  app.post(
+    '/projects/:projectCode/travel-invoice',
+    {
+      schema: { params: projectParamsSchema, body: issueTravelInvoiceSchema, response: { 201: issuedInvoiceSchema, ...writeErrors } },
+      preHandler: manage,
+      config: { idempotent: true },
+    },
+    async (request, reply) => {
+      const issued = await issueTravelInvoice(
+        { db: app.db, files: app.files, config: app.config },
+        { projectCode: request.params.projectCode, actorId: viewerOf(request).userId },
       );
       const emailedTo = await emailInvoice({ db: app.db, config: app.config, mailer: app.mailer, log: request.log }, issued);
       return reply.status(201).send({ ...(await invoiceOrNotFound(issued.invoice.id)), emailed_to: emailedTo });

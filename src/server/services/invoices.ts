@@ -23,6 +23,7 @@ import {
   type InvoiceRow,
   type NewInvoiceRow,
 } from '../repositories/invoices';
+import type { Transaction } from '../repositories/notifications';
 import { getInvoiceSettings, nextCounterValue } from '../repositories/settings';
 import { renderEmail } from './email-layout';
 import type { FileStore } from './file-store';
@@ -45,12 +46,106 @@ export interface IssuedInvoiceResult {
   billToCompanyId: string;
 }
 
+type InvoicingProject = NonNullable<Awaited<ReturnType<typeof findInvoicingProject>>>;
+type LockedStage = Awaited<ReturnType<typeof lockStages>>[number];
+
+/**
+ * Write one issued invoice inside the caller's transaction: take the year's next invoice number
+ * from the counters row (its lock serialises concurrent issuers; a rollback gives the number back,
+ * so numbers have no gaps or duplicates), render and store the PDF, insert the invoice and its
+ * lines (the stages' amounts, then the travel), mark the stages invoiced, write the audit log.
+ */
+async function writeIssuedInvoice(
+  tx: Transaction,
+  deps: InvoiceDeps,
+  input: { project: InvoicingProject & { company: NonNullable<InvoicingProject['company']> }; stages: LockedStage[]; travel: ReturnType<typeof travelLines>; actorId: string; now: Date },
+): Promise<IssuedInvoiceResult> {
+  const { project, stages, travel, now } = input;
+  const settings = await getInvoiceSettings(tx);
+  const year = now.getUTCFullYear();
+  const invoiceNumber = formatInvoiceNumber(year, await nextCounterValue(tx, invoiceCounterKey(year)));
+  const lines = [
+    ...[...stages]
+      .sort((a, b) => a.seq - b.seq)
+      .map((stage) => ({ billingStageId: stage.id, description: stage.stageDescription, amountCents: stage.totalAmountCents })),
+    ...travel,
+  ];
+  const totals = invoiceTotals(
+    lines.map((line) => line.amountCents),
+    settings.taxRateBasisPoints,
+  );
+  const dueAt = isoDatePlusDays(now, settings.paymentTermsDays);
+  const billTo = { name: project.company.name, address: companyAddress(project.company) };
+  const projectAddress = [project.address, project.city, project.region].filter(Boolean).join(', ');
+  const pdf = await renderInvoicePdf({
+    provider: providerFromConfig(deps.config),
+    invoiceNumber,
+    issuedAt: now,
+    dueAt,
+    billTo,
+    project: { code: project.code, name: project.name, address: projectAddress || null },
+    lines,
+    taxRateBasisPoints: settings.taxRateBasisPoints,
+    ...totals,
+  });
+  const invoice = await insertInvoice(
+    tx,
+    {
+      invoiceNumber,
+      projectId: project.id,
+      billToCompanyId: project.company.id,
+      billToName: billTo.name,
+      billToAddress: billTo.address,
+      taxRateBasisPoints: settings.taxRateBasisPoints,
+      ...totals,
+      status: 'issued',
+      issuedAt: now,
+      dueAt,
+      pdfSha256: await deps.files.put(pdf),
+      pdfSizeBytes: pdf.length,
+      createdBy: input.actorId,
+    },
+    lines,
+  );
+  const stageIds = stages.map((stage) => stage.id);
+  await setStagesStatus(tx, stageIds, 'invoiced', invoice.id);
+  await writeAudit(tx, {
+    actorId: input.actorId,
+    action: 'invoice.issue',
+    entityType: 'invoice',
+    entityId: invoice.id,
+    before: { stages: stages.map((stage) => ({ id: stage.id, status: stage.status })) },
+    after: {
+      invoice_number: invoiceNumber,
+      project_id: project.id,
+      status: invoice.status,
+      total_cents: totals.totalCents,
+      stages: stageIds.map((id) => ({ id, status: 'invoiced' })),
+      travel: travel.map((line) => ({ inspection_id: line.inspectionId, amount_cents: line.amountCents })),
+    },
+  });
+  return { invoice, pdf, projectLabel: `${project.code} ${project.name}`, billToCompanyId: project.company.id };
+}
+
+/** The project with its client company, or the 409 that says there is nobody to bill. */
+function withBillTo(project: InvoicingProject): InvoicingProject & { company: NonNullable<InvoicingProject['company']> } {
+  if (!project.company) throw conflict(INVOICE_MESSAGES.noBillTo);
+  return project as InvoicingProject & { company: NonNullable<InvoicingProject['company']> };
+}
+
+/**
+ * The performed inspections' travel not billed yet, locked first: a concurrent issuer of the same
+ * project waits, and the list is read after the lock, so it sees what that issuer billed.
+ */
+async function lockedUnbilledTravel(tx: Transaction, projectId: string) {
+  await lockProjectTravel(tx, projectId);
+  return travelLines(await listUnbilledTravel(tx, projectId));
+}
+
 /**
  * Mark one or several billing stages of a project invoiced, in ONE transaction: lock the stages,
- * check them, take the year's next invoice number from the counters row (its lock serialises
- * concurrent issuers; a rollback gives the number back, so numbers have no gaps or duplicates),
- * add the project's unbilled travel when the invoice bills "Progress and travel" or a later stage,
- * render and store the PDF, insert the invoice and its lines, mark the stages, write the audit log.
+ * check them, add the project's unbilled travel when the invoice bills "Progress and travel" or a
+ * later stage, and write the invoice (writeIssuedInvoice).
  */
 export async function issueInvoice(
   deps: InvoiceDeps,
@@ -64,81 +159,29 @@ export async function issueInvoice(
     if (!first || stages.length !== ids.length) throw notFound(INVOICE_MESSAGES.stageNotFound);
     if (stages.some((stage) => stage.projectId !== first.projectId)) throw badRequest('Stages of several projects', INVOICE_MESSAGES.otherProject);
     if (stages.some((stage) => !isInvoiceable(stage.status))) throw conflict(INVOICE_MESSAGES.notInvoiceable);
-    const project = (await findInvoicingProject(tx, { id: first.projectId }))!;
-    if (!project.company) throw conflict(INVOICE_MESSAGES.noBillTo);
-
-    const settings = await getInvoiceSettings(tx);
-    const year = now.getUTCFullYear();
-    const invoiceNumber = formatInvoiceNumber(year, await nextCounterValue(tx, invoiceCounterKey(year)));
+    const project = withBillTo((await findInvoicingProject(tx, { id: first.projectId }))!);
     // Travel (src/shared/travel-billing.ts): the deposit is billed at assignment for the quoted
     // amount, so the performed inspections' travel goes on the invoice of "Progress and travel" or
-    // a later stage, each inspection once. Locking the inspections makes a concurrent issuer of the
-    // same project wait, and the list is read after the lock, so it sees what that issuer billed.
-    let travel: ReturnType<typeof travelLines> = [];
-    if (invoiceBillsTravel(stages)) {
-      await lockProjectTravel(tx, project.id);
-      travel = travelLines(await listUnbilledTravel(tx, project.id));
-    }
-    const lines = [
-      ...stages
-        .sort((a, b) => a.seq - b.seq)
-        .map((stage) => ({ billingStageId: stage.id, description: stage.stageDescription, amountCents: stage.totalAmountCents })),
-      ...travel,
-    ];
-    const totals = invoiceTotals(
-      lines.map((line) => line.amountCents),
-      settings.taxRateBasisPoints,
-    );
-    const dueAt = isoDatePlusDays(now, settings.paymentTermsDays);
-    const billTo = { name: project.company.name, address: companyAddress(project.company) };
-    const projectAddress = [project.address, project.city, project.region].filter(Boolean).join(', ');
-    const pdf = await renderInvoicePdf({
-      provider: providerFromConfig(deps.config),
-      invoiceNumber,
-      issuedAt: now,
-      dueAt,
-      billTo,
-      project: { code: project.code, name: project.name, address: projectAddress || null },
-      lines,
-      taxRateBasisPoints: settings.taxRateBasisPoints,
-      ...totals,
-    });
-    const invoice = await insertInvoice(
-      tx,
-      {
-        invoiceNumber,
-        projectId: project.id,
-        billToCompanyId: project.company.id,
-        billToName: billTo.name,
-        billToAddress: billTo.address,
-        taxRateBasisPoints: settings.taxRateBasisPoints,
-        ...totals,
-        status: 'issued',
-        issuedAt: now,
-        dueAt,
-        pdfSha256: await deps.files.put(pdf),
-        pdfSizeBytes: pdf.length,
-        createdBy: input.actorId,
-      },
-      lines,
-    );
-    await setStagesStatus(tx, ids, 'invoiced', invoice.id);
-    await writeAudit(tx, {
-      actorId: input.actorId,
-      action: 'invoice.issue',
-      entityType: 'invoice',
-      entityId: invoice.id,
-      before: { stages: stages.map((stage) => ({ id: stage.id, status: stage.status })) },
-      after: {
-        invoice_number: invoiceNumber,
-        project_id: project.id,
-        status: invoice.status,
-        total_cents: totals.totalCents,
-        stages: ids.map((id) => ({ id, status: 'invoiced' })),
-        travel: travel.map((line) => ({ inspection_id: line.inspectionId, amount_cents: line.amountCents })),
-      },
-    });
-    return { invoice, pdf, projectLabel: `${project.code} ${project.name}`, billToCompanyId: project.company.id };
+    // a later stage, each inspection once.
+    const travel = invoiceBillsTravel(stages) ? await lockedUnbilledTravel(tx, project.id) : [];
+    return writeIssuedInvoice(tx, deps, { project, stages, travel, actorId: input.actorId, now });
+  });
+}
+
+/**
+ * An invoice of the project's travel not billed yet, on its own (Admin): for visits made after
+ * the last stage that takes travel was invoiced, or to bill travel before the next stage. 409 when
+ * there is none (or nobody to bill); each inspection's travel is still billed once.
+ */
+export async function issueTravelInvoice(deps: InvoiceDeps, input: { projectCode: string; actorId: string; now?: Date }): Promise<IssuedInvoiceResult> {
+  const now = input.now ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const found = await findInvoicingProject(tx, { code: input.projectCode });
+    if (!found) throw notFound(INVOICE_MESSAGES.projectNotFound);
+    const project = withBillTo(found);
+    const travel = await lockedUnbilledTravel(tx, project.id);
+    if (travel.length === 0) throw conflict(INVOICE_MESSAGES.noTravelToBill);
+    return writeIssuedInvoice(tx, deps, { project, stages: [], travel, actorId: input.actorId, now });
   });
 }
 

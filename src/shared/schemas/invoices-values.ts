@@ -31,6 +31,8 @@ export const INVOICE_MESSAGES = {
   stageOnInvoice: 'This billing stage is on an issued invoice: void the invoice first (its stages become ready again), then void the stage.',
   stagePaid: 'This billing stage is paid: its invoice has been paid, so neither can be voided.',
   stageAlreadyVoid: 'This billing stage is already void.',
+  noTravelToBill: 'There is no travel to bill on this project: every performed inspection’s travel is on an invoice.',
+  projectNotFound: 'There is no such project.',
 } as const;
 
 /** At most this many stages on one invoice. */

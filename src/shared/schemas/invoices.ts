@@ -156,7 +156,14 @@ export const markInvoicedSchema = z.object({
 });
 export type MarkInvoiced = z.input<typeof markInvoicedSchema>;
 
-/** POST /api/billing-stages/:id/invoice answer: the issued invoice and who was e-mailed. */
+/**
+ * POST /api/projects/:projectCode/travel-invoice (Admin): an invoice of the project's travel not
+ * billed yet, on its own (e.g. visits after the final balance was invoiced). No body.
+ */
+export const issueTravelInvoiceSchema = z.strictObject({});
+export type IssueTravelInvoice = z.input<typeof issueTravelInvoiceSchema>;
+
+/** POST /api/billing-stages/:id/invoice (and the travel invoice) answer: the issued invoice and who was e-mailed. */
 export const issuedInvoiceSchema = invoiceSchema.extend({ emailed_to: z.array(z.string()) });
 export type IssuedInvoice = z.infer<typeof issuedInvoiceSchema>;
 

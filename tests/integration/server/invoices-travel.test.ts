@@ -1,12 +1,12 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceLines, invoices } from '../../../src/server/db/schema';
 import { putSetting, SETTING_KEYS } from '../../../src/server/repositories/settings';
 import { inspectionDetailSchema, inspectionResponseSchema } from '../../../src/shared/schemas/inspections';
-import { invoicePdfPath, projectInvoicingSchema, type IssuedInvoice } from '../../../src/shared/schemas/invoices';
+import { INVOICE_MESSAGES, invoicePdfPath, projectInvoicingSchema, type IssuedInvoice } from '../../../src/shared/schemas/invoices';
 import { insertStage } from '../../support/invoice-fixtures';
 import { parsePdf } from '../../support/pdf-text';
-import { startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
+import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
 import { insertSampleProject } from '../../support/sample-project';
 import type { TestServer } from '../../support/server';
 import type { SignedInUser } from '../../support/signed-in-users';
@@ -120,5 +120,58 @@ describe('Travel of inspections on invoices', () => {
       .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
       .where(and(eq(invoices.projectId, p.id), ne(invoices.status, 'void'), isNotNull(invoiceLines.inspectionId)));
     expect(standing).toHaveLength(2);
+  });
+
+  describe('travel on an invoice of its own (POST /api/projects/:projectCode/travel-invoice, Admin)', () => {
+    const travelInvoice = (user: SignedInUser, code: string, payload: object = {}) => inject(user, 'POST', `/api/projects/${code}/travel-invoice`, payload);
+    const invoiceCount = async () => (await server.database.db.select({ total: count() }).from(invoices))[0]!.total;
+    const billingCheck = async (projectId: string) => {
+      const res = await inject(users.admin, 'GET', `/api/guarantees/eligibility?project=${projectId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { checks: { check: string; detail: string | null }[] }).checks.find((check) => check.check === 'billing_paid')!.detail;
+    };
+
+    it('bills travel of visits after the last stage was invoiced, once; the guarantee waits for it to be paid; a void frees it', async () => {
+      const p = await projectWithStages('NU');
+      await markInvoiced(p.deposit);
+      await markInvoiced(p.progress, [p.final]);
+      const visit = await performed(p.projectCode, 900, '2026-11-25');
+      expect((await invoicing(p.projectCode)).unbilled_travel.map((line) => line.inspection_id)).toEqual([visit.id]);
+
+      const res = await travelInvoice(users.admin, p.projectCode);
+      expect(res.statusCode, res.body).toBe(201);
+      const invoice = res.json() as IssuedInvoice;
+      expect(invoice.lines.map((line) => [line.amount_cents, line.billing_stage_id, line.inspection_id])).toEqual([[45_000, null, visit.id]]);
+      expect(invoice).toMatchObject({ subtotal_cents: 45_000, tax_cents: 2250, total_cents: 47_250, status: 'issued' });
+      expect((await invoicing(p.projectCode)).unbilled_travel).toEqual([]);
+
+      // Nothing left to bill: refused, and no invoice (nor number) is taken.
+      const before = await invoiceCount();
+      const again = await travelInvoice(users.admin, p.projectCode);
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json()).toMatchObject({ message: INVOICE_MESSAGES.noTravelToBill });
+      expect(await invoiceCount()).toBe(before);
+
+      expect(await billingCheck(p.id)).toBe('3 billing stages are not paid. 1 travel invoice is not paid.');
+      expect((await inject(users.admin, 'POST', `/api/invoices/${invoice.id}/payment`, {})).statusCode).toBe(200);
+      expect(await billingCheck(p.id)).toBe('3 billing stages are not paid.');
+
+      const second = await performed(p.projectCode, 900, '2026-11-26');
+      const next = (await travelInvoice(users.admin, p.projectCode)).json() as IssuedInvoice;
+      expect((await inject(users.admin, 'POST', `/api/invoices/${next.id}/void`, { reason: 'Billed to the wrong company' })).statusCode).toBe(200);
+      expect((await invoicing(p.projectCode)).unbilled_travel.map((line) => line.inspection_id)).toEqual([second.id]);
+    });
+
+    it('answers 401, 403, 404 and 400 without writing anything', async () => {
+      const p = await projectWithStages('NU');
+      await performed(p.projectCode, 900);
+      const before = await invoiceCount();
+      await expectUnauthenticated(server, { method: 'POST', url: `/api/projects/${p.projectCode}/travel-invoice`, payload: {} });
+      await expectForbidden(server, { method: 'POST', url: `/api/projects/${p.projectCode}/travel-invoice`, payload: {} }, [users.inspector, users.client]);
+      expect((await travelInvoice(users.admin, 'BC-26-9999')).statusCode).toBe(404);
+      expect((await travelInvoice(users.admin, p.projectCode, { stage_ids: [] })).statusCode).toBe(400);
+      expect(await invoiceCount()).toBe(before);
+      expect((await invoicing(p.projectCode)).unbilled_travel).toHaveLength(1);
+    });
   });
 });

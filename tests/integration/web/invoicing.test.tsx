@@ -12,6 +12,7 @@ import type { BillingStagesListResponse, PendingInvoicesResponse, ProjectInvoici
 import type { Inspection, InspectionDetail } from '@/shared/schemas/inspections';
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts';
 import { PENDING_INVOICES_ENDPOINT } from '@/features/invoicing/api/keys';
+import { INVOICE_TRAVEL_NOW_LABEL } from '@/features/invoicing/components/project-invoicing';
 import { chooseCompany } from '../../support/web-company-picker';
 import { delayGets } from '../../support/web-fetch-delay';
 import { renderApp } from '../../support/web-render';
@@ -211,6 +212,42 @@ describe('/invoicing/project/{projectCode}: travel (Admin)', () => {
     const invoices = await screen.findByRole('table', { name: 'Invoices' }, { timeout: 15_000 });
     await eventually(() => expect(within(invoices).getByText(`${line.description} · $154.00`)).toBeInTheDocument());
     await eventually(() => expect(within(travel).getByText(/No travel waiting/)).toBeInTheDocument());
+    view.unmount();
+  }, 90_000);
+
+  it('invoices the travel waiting on its own, when the Admin asks', async () => {
+    const { data: rows } = await apiClient.get<BillingStagesListResponse>('/api/billing-stages?pageSize=100&sort=project&order=desc');
+    const stage = rows.find((row) => isInvoiceable(row.status))!;
+    const { data: scheduled } = await apiClient.post<{ data: Inspection }>('/api/inspections', {
+      project_code: stage.project_code,
+      stage: 'primer',
+      scheduled_at: '2026-11-03T09:00:00Z',
+      inspector_id: adminId,
+    });
+    const { data: recorded } = await apiClient.post<{ data: InspectionDetail }>(`/api/inspections/${scheduled.id}/record`, {
+      version: scheduled.version,
+      result: 'pass',
+      performed_at: '2026-11-03T12:00:00Z',
+      travel_km: 180,
+      deficiencies: [],
+    });
+    const before = await apiClient.get<ProjectInvoicing>(`/api/projects/${stage.project_code}/invoicing`);
+    const waiting = before.unbilled_travel.reduce((sum, line) => sum + line.amount_cents, 0);
+    expect(before.unbilled_travel.map((line) => line.inspection_id)).toContain(recorded.id);
+
+    const user = userEvent.setup();
+    act(() => toaster.remove());
+    const view = renderApp(`/invoicing/project/${stage.project_code}`);
+    const travel = await screen.findByRole('region', { name: 'Travel to bill' }, { timeout: 15_000 });
+    await user.click(within(travel).getByRole('button', { name: INVOICE_TRAVEL_NOW_LABEL }));
+    expect(await screen.findByText(/^Invoice INV-\d{4}-\d{6} issued$/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    await eventually(() => expect(within(travel).getByText(/No travel waiting/)).toBeInTheDocument());
+    const after = await apiClient.get<ProjectInvoicing>(`/api/projects/${stage.project_code}/invoicing`);
+    const [newest] = after.invoices;
+    expect(newest!.lines.every((line) => line.billing_stage_id === null && line.inspection_id !== null)).toBe(true);
+    expect(newest!.subtotal_cents).toBe(waiting);
+    // The stage is still there to invoice, with no travel left for it.
+    expect(after.stages.find((row) => row.id === stage.id)!.status).toBe(stage.status);
     view.unmount();
   }, 90_000);
 });

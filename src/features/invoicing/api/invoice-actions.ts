@@ -12,6 +12,11 @@ export function markInvoiced({ stageId, body = {} }: { stageId: string; body?: M
   return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/invoice`, body, { schema: lazySchema(invoicesSchemas, 'issuedInvoiceSchema') });
 }
 
+/** POST /api/projects/:projectCode/travel-invoice (Admin): the project's travel not billed yet, on an invoice of its own. */
+export function invoiceTravel(projectCode: string): Promise<IssuedInvoice> {
+  return apiClient.post(`/api/projects/${encodeURIComponent(projectCode)}/travel-invoice`, {}, { schema: lazySchema(invoicesSchemas, 'issuedInvoiceSchema') });
+}
+
 /** POST /api/billing-stages/:id/void (Admin): a stage not yet invoiced will never be billed. */
 export function voidBillingStage({ stageId, body }: { stageId: string; body: VoidBillingStage }): Promise<BillingStageListItem> {
   return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/void`, body, { schema: lazySchema(invoicesSchemas, 'billingStageListItemSchema') });

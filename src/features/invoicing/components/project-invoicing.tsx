@@ -13,12 +13,15 @@ import { isInvoiceable } from '@/shared/invoice-rules';
 import type { BillingStageListItem, Invoice, ProjectInvoicing } from '@/shared/schemas/invoices';
 import { INVOICE_STATUS_LABELS } from '@/shared/schemas/invoices-values';
 import { useProjectInvoicing } from '../api/get-project-invoicing';
-import { useMarkInvoicedWithNotice } from '../hooks/use-mark-invoiced';
+import { useInvoiceTravelWithNotice, useMarkInvoicedWithNotice } from '../hooks/use-mark-invoiced';
 import { STAGE_DETAIL_COLUMNS, stageLabel } from './billing-stages-table';
 import { InvoiceStatusBadge } from './invoicing-badges';
 import { IssuedInvoiceActions, InvoicePdfButton } from './invoice-actions';
 import { MarkInvoicedButton } from './mark-invoiced-button';
 import { VoidStageButton } from './void-stage-button';
+
+/** The Admin's button that bills the project's travel waiting, on an invoice of its own. */
+export const INVOICE_TRAVEL_NOW_LABEL = 'Invoice this travel now';
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
 
@@ -108,21 +111,30 @@ function invoiceColumns(canManage: boolean): DataTableColumn<Invoice>[] {
 
 /**
  * The performed inspections' travel not billed yet, as the lines the next invoice of "Progress and
- * travel" or a later stage will add (the server's rule, src/shared/travel-billing.ts).
+ * travel" or a later stage will add (the server's rule, src/shared/travel-billing.ts). An Admin may
+ * also bill it now on an invoice of its own (e.g. visits after the final balance was invoiced).
  */
-function UnbilledTravel({ lines }: { lines: ProjectInvoicing['unbilled_travel'] }) {
+function UnbilledTravel({ projectCode, lines, canManage }: { projectCode: string; lines: ProjectInvoicing['unbilled_travel']; canManage: boolean }) {
+  const { invoiceTravel, pending } = useInvoiceTravelWithNotice();
   const total = lines.reduce((sum, line) => sum + line.amount_cents, 0);
   return (
     <Box as="section" aria-labelledby="unbilled-travel-heading">
-      <Heading as="h2" size="md" id="unbilled-travel-heading" mb="1">
-        Travel to bill
-      </Heading>
+      <HStack justify="space-between" mb="1" wrap="wrap" gap="2">
+        <Heading as="h2" size="md" id="unbilled-travel-heading">
+          Travel to bill
+        </Heading>
+        {canManage && lines.length > 0 && (
+          <Button size="sm" variant="outline" loading={pending} onClick={() => void invoiceTravel(projectCode)}>
+            {INVOICE_TRAVEL_NOW_LABEL}
+          </Button>
+        )}
+      </HStack>
       {lines.length === 0 ? (
         <Text color="fg.muted">No travel waiting: every performed inspection’s travel is on an invoice, or there was none.</Text>
       ) : (
         <Stack gap="1">
           <Text color="fg.muted">
-            {`Added as ${lines.length === 1 ? 'a line' : `${lines.length} lines`} (${money(total)}) to the next invoice that bills Progress and travel or a later stage:`}
+            {`Added as ${lines.length === 1 ? 'a line' : `${lines.length} lines`} (${money(total)}) to the next invoice that bills Progress and travel or a later stage, unless invoiced now on its own:`}
           </Text>
           <chakra.ul listStyleType="disc" ps="5">
             {lines.map((line) => (
@@ -206,7 +218,7 @@ export function ProjectInvoicing({ projectCode }: { projectCode: string }) {
           emptyState={<EmptyState title="No billing stages" description="Billing stages are created when a request becomes a project." />}
         />
       </Box>
-      <UnbilledTravel lines={unbilledTravel} />
+      <UnbilledTravel projectCode={project.project_code} lines={unbilledTravel} canManage={canManage} />
       <Box as="section" aria-labelledby="invoices-heading">
         <Heading as="h2" size="md" id="invoices-heading" mb="3">
           Invoices

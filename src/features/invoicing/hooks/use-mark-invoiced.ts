@@ -1,21 +1,33 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { markInvoicedWithNotice } from '../mark-invoiced';
+import { invoiceTravelWithNotice, markInvoicedWithNotice } from '../mark-invoiced';
 
-/** markInvoicedWithNotice in a component, with its busy state for the button. */
-export function useMarkInvoicedWithNotice() {
+/** An issuing action of ../mark-invoiced in a component, with its busy state for the button. */
+function useIssuing<Args extends unknown[]>(action: (client: QueryClient, ...args: Args) => Promise<boolean>) {
   const client = useQueryClient();
   const [pending, setPending] = useState(false);
-  const markInvoiced = useCallback(
-    async (stageId: string, otherStageIds: readonly string[] = []) => {
+  const run = useCallback(
+    async (...args: Args) => {
       setPending(true);
       try {
-        return await markInvoicedWithNotice(client, stageId, otherStageIds);
+        return await action(client, ...args);
       } finally {
         setPending(false);
       }
     },
-    [client],
+    [client, action],
   );
-  return { markInvoiced, pending };
+  return { run, pending };
+}
+
+/** markInvoicedWithNotice in a component, with its busy state for the button. */
+export function useMarkInvoicedWithNotice() {
+  const { run, pending } = useIssuing(markInvoicedWithNotice);
+  return { markInvoiced: run, pending };
+}
+
+/** invoiceTravelWithNotice in a component, with its busy state for the button. */
+export function useInvoiceTravelWithNotice() {
+  const { run, pending } = useIssuing(invoiceTravelWithNotice);
+  return { invoiceTravel: run, pending };
 }
