@@ -50,6 +50,7 @@ export async function seedSettings(db: Database): Promise<void> {
       { key: SETTING_KEYS.travelFlatZones, value: DEFAULT_TRAVEL_FEE_SETTINGS.flatZones },
       { key: SETTING_KEYS.invoiceTaxRateBasisPoints, value: DEFAULT_INVOICE_SETTINGS.taxRateBasisPoints },
       { key: SETTING_KEYS.invoicePaymentTermsDays, value: DEFAULT_INVOICE_SETTINGS.paymentTermsDays },
+      { key: SETTING_KEYS.businessVersion, value: 1 },
     ])
     .onConflictDoNothing();
 }
