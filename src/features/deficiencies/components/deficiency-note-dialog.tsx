@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Text, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 
@@ -36,37 +37,11 @@ export function DeficiencyNoteDialog({ action, title, intro, label, confirmLabel
   const { register, handleSubmit, formState } = useForm<NoteValues>({ resolver: resolvers[action], defaultValues: { note: '' } });
   const onSubmit = handleSubmit((values) => onConfirm((values.note ?? '').trim()));
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onCancel()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text>{intro}</Text>
-                  <FormField label={label} error={formState.errors.note?.message}>
-                    <Textarea rows={3} {...register('note')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button type="button" variant="outline">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette={colorPalette} loading={loading}>
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={title} onSubmit={onSubmit} submitLabel={confirmLabel} colorPalette={colorPalette} loading={loading} onCancel={onCancel}>
+      <Text>{intro}</Text>
+      <FormField label={label} error={formState.errors.note?.message}>
+        <Textarea rows={3} {...register('note')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,0 +1,51 @@
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { FormEventHandler, ReactNode } from 'react';
+
+export interface FormDialogProps {
+  title: ReactNode;
+  /** react-hook-form's `handleSubmit(...)`. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  /** 'red' for actions that cannot be taken back. */
+  colorPalette?: string;
+  loading?: boolean;
+  onCancel: () => void;
+  /** The text and fields between the title and the buttons. */
+  children: ReactNode;
+}
+
+/**
+ * An open dialog that asks for a few fields before an action (a reason, a note): its title, the
+ * fields, Cancel and the action. Closing it cancels; validation is the form's schema's job.
+ */
+export function FormDialog({ title, onSubmit, submitLabel, colorPalette, loading, onCancel, children }: FormDialogProps) {
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onCancel()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">{children}</Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button type="button" variant="outline">
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette={colorPalette} loading={loading}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
