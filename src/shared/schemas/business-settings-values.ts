@@ -4,6 +4,7 @@
  * (basis points, cents), read by the settings form without loading zod (issue 12).
  */
 import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS, dollarsToCents, type BillingSplit } from '../fees';
+import { centsToDollars } from '../format/currency';
 import type { Region } from './requests-values';
 
 /** The largest minimum fee and flat zone amount, in dollars. */
@@ -61,7 +62,6 @@ export interface TypedBusinessSettings {
 /** Percent with at most 2 decimals to basis points (5.25 % -> 525). */
 export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
 const basisPointsToPercent = (basisPoints: number) => basisPoints / 100;
-const centsToDollars = (cents: number) => cents / 100;
 
 /** What the server stores for a typed (and validated) change. */
 export function storedBusinessSettings(typed: TypedBusinessSettings): StoredBusinessSettings {
