@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,6 +7,21 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contentMarkdown } from './src/content/mdx-plugin';
 import { lazyChakraGlobalStyles, precachePrerenderedPages, prerenderBuild, stubPwaRegister } from './src/prerender/vite-plugin';
 import { WEB_MANIFEST } from './src/lib/pwa/web-manifest';
+
+/**
+ * This build's id (src/lib/app-version.ts): BUILD_ID when the deploy sets one, else the version,
+ * the commit (when built from a git checkout) and the build time, so every build is a new version.
+ */
+function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  let commit = 'nogit';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // Built from an archive: the time alone tells builds apart.
+  }
+  return `${(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version}+${commit}.${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}`;
+}
 
 /** The Fastify server (`npm run dev:server`) answers these while `vite` serves the app. */
 const backend = 'http://localhost:3000';
@@ -60,6 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [contentMarkdown(), react(), stubPwaRegister()]
     : [contentMarkdown(), react(), lazyChakraGlobalStyles(), prerenderBuild(), pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { __PAINTQA_BUILD_ID__: JSON.stringify(buildId()) },
   server: { proxy },
   preview: { proxy },
   build: isSsrBuild

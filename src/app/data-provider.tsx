@@ -2,9 +2,8 @@ import { PersistQueryClientProvider, persistQueryClientRestore } from '@tanstack
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { useAuth } from '@/lib/auth/use-auth';
-import { deleteFormDrafts } from '@/lib/forms/form-drafts';
-import { deleteStashedFiles } from '@/lib/offline/stashed-files';
-import { resumeWaitingChanges, retryFailedChangesOnReconnect, saveWaitingChangesPromptly } from '@/lib/offline/waiting-changes';
+import { followConnectionForRetries } from '@/lib/offline/connection';
+import { connectOutbox, setOutboxOwner } from '@/lib/offline/outbox-sync';
 import { clearServiceWorkerUserData, tellServiceWorkerUser } from '@/lib/pwa/service-worker-user';
 import {
   currentOwnerPersistOptions,
@@ -12,7 +11,6 @@ import {
   discardEarlyRestore,
   ownerRestoredEarly,
   restoreCacheEarly,
-  saveCacheNow,
   setCacheOwner,
   VISITOR,
 } from '@/lib/query/persistence';
@@ -23,8 +21,10 @@ import { registerAppQueuedWrites } from './queued-writes';
 
 const logFailure = (what: string) => (error: unknown) => console.error(what, error);
 
-// Before anything restores paused writes: each needs its mutation function.
+// Before the outbox restores waiting writes: each needs its mutation function.
 registerAppQueuedWrites(queryClient);
+connectOutbox(queryClient);
+followConnectionForRetries();
 
 // The stored session's user is known now, without the auth client: their cache is read while the
 // rest of the app's code loads, so a page opened offline renders from it at once (issue 12).
@@ -50,9 +50,10 @@ function useBootCacheRestored(): boolean {
 }
 
 /**
- * The one query client, persisted to IndexedDB per owner (pwa.md): the signed-in user's id, or
- * 'visitor'. Nothing renders until auth knows who it is, so the first restore reads the right
- * cache (the stored session's user's is read at boot); once restored, writes left waiting are sent.
+ * The one query client, its data persisted to IndexedDB per owner (docs/offline.md): the signed-in
+ * user's id, or 'visitor'. Nothing renders until auth knows who it is, so the first restore reads
+ * the right cache (the stored session's user's is read at boot). The owner's waiting writes come
+ * from the outbox, apart from the data, and are sent.
  */
 export function DataProvider({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
@@ -67,14 +68,8 @@ export function DataProvider({ children }: { children: ReactNode }) {
 
 function PersistedQueries({ owner, children }: { owner: string | null; children: ReactNode }) {
   useCacheOwner(owner);
-  useEffect(() => retryFailedChangesOnReconnect(queryClient), []);
-  useEffect(() => saveWaitingChangesPromptly(queryClient, saveCacheNow), []);
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={currentOwnerPersistOptions}
-      onSuccess={() => void resumeWaitingChanges(queryClient)}
-    >
+    <PersistQueryClientProvider client={queryClient} persistOptions={currentOwnerPersistOptions}>
       {children}
     </PersistQueryClientProvider>
   );
@@ -82,8 +77,11 @@ function PersistedQueries({ owner, children }: { owner: string | null; children:
 
 /**
  * Follow the owner. A layout effect, so the first owner is set before the provider restores (its
- * effect runs after this one). When a user signs out (or another signs in), nothing of theirs
- * stays in the browser: the in-memory cache, their IndexedDB cache, form drafts and report PDFs go. A
+ * effect runs after this one). When the user changes (a sign-out, an expired session, another
+ * user signing in), the previous user's fetched data leaves the browser: the in-memory cache,
+ * their IndexedDB cache and the report PDFs. Their waiting writes, drafts and files waiting to
+ * upload stay on the device, out of sight, until the same user signs in again; only a sign-out
+ * the user asked for deletes them (forgetUserOnDevice, src/lib/offline/offline-data.ts). A
  * visitor's waiting writes carry over to the user who signs in. The service worker learns who the
  * user is, so it keeps that user's PDFs only. The cache the boot restored for the stored session
  * counts as the previous owner's: when auth finds someone else (or nobody), it goes the same way.
@@ -100,18 +98,15 @@ function useCacheOwner(owner: string | null) {
       // Closed first, so the saves that clearing triggers cannot write the old owner's cache back.
       void deletePersistedCache(before).catch(logFailure('Could not delete the offline data'));
       if (before !== VISITOR) {
-        queryClient.clear();
-        void deleteFormDrafts(before).catch(logFailure('Could not delete the form drafts'));
-        void deleteStashedFiles(before).catch(logFailure('Could not delete the files waiting to upload'));
+        queryClient.getQueryCache().clear();
         void clearServiceWorkerUserData();
       }
     }
     setCacheOwner(owner);
+    void setOutboxOwner(queryClient, owner).catch(logFailure('Could not restore the changes waiting to sync'));
     // The provider restores the first owner's cache itself.
     if (!mounting) {
-      void persistQueryClientRestore({ queryClient, ...currentOwnerPersistOptions })
-        .then(() => resumeWaitingChanges(queryClient))
-        .catch(logFailure('Could not restore the offline data'));
+      void persistQueryClientRestore({ queryClient, ...currentOwnerPersistOptions }).catch(logFailure('Could not restore the offline data'));
     }
     if (owner !== VISITOR) void tellServiceWorkerUser(owner);
   }, [owner]);

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { OUTBOX } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import type { SchemaLoader } from './lazy-schema';
 import { loadedSupabase, loadSupabase, needsSupabaseAtStart, sessionAtStart } from './supabase';
@@ -55,6 +56,32 @@ export interface ApiRequestOptions<T> {
   auth?: boolean;
   /** Use this access token instead of reading the current session. */
   accessToken?: string;
+  /**
+   * Abandon the request when no answer has begun after this long (default: noAnswerLimitMs);
+   * a request that waits on purpose (a long report) may set more.
+   */
+  firstByteTimeoutMs?: number;
+}
+
+/**
+ * Thrown when the server did not begin to answer in time: a TypeError, like fetch's own network
+ * failures, so it is handled as no connection (a waiting write waits; a query retries).
+ */
+export class NoAnswerError extends TypeError {
+  constructor(readonly waitedMs: number) {
+    super(`No answer from the server within ${Math.round(waitedMs / 1000)} s`);
+    this.name = 'NoAnswerError';
+  }
+}
+
+/**
+ * How long a request may go without the first byte of an answer (docs/offline.md, "No answer"):
+ * OUTBOX.firstByteTimeoutMs, plus for a body of bytes (an upload) the time to send it at a slow
+ * working rate, so an upload that is streaming is not cut by the limit meant for a dead network.
+ */
+export function noAnswerLimitMs(body: unknown): number {
+  const size = typeof Blob !== 'undefined' && body instanceof Blob ? body.size : 0;
+  return OUTBOX.firstByteTimeoutMs + Math.ceil((size / OUTBOX.uploadBytesPerSecond) * 1000);
 }
 
 export interface ApiClientDependencies {
@@ -73,7 +100,7 @@ export interface ApiClient {
   patch<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
   delete<T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
   /** GET a file (e.g. an upload or a PDF) as a Blob. */
-  download(path: string, options?: Pick<ApiRequestOptions<never>, 'signal' | 'headers'>): Promise<Blob>;
+  download(path: string, options?: Pick<ApiRequestOptions<never>, 'signal' | 'headers' | 'firstByteTimeoutMs'>): Promise<Blob>;
   /** Change the base URL (tests point it at a test server). */
   setBaseUrl(baseUrl: string): void;
 }
@@ -88,7 +115,25 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A signal that aborts when either does (AbortSignal.any where the browser has it). */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  const abort = () => both.abort();
+  if (a.aborted || b.aborted) abort();
+  a.addEventListener('abort', abort, { once: true });
+  b.addEventListener('abort', abort, { once: true });
+  return both.signal;
+}
+
 const refusalListeners = new Set<(error: ApiError) => void>();
+const answerListeners = new Set<() => void>();
+
+/** Hear every answer the server gives, OK or not (the connection works). Returns the unsubscribe. */
+export function onApiAnswer(listener: () => void): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
 
 /**
  * Hear every refused API answer of every client (the auth provider signs a suspended user out on
@@ -122,12 +167,27 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
 
     const doFetch = dependencies.fetch ?? globalThis.fetch;
     onFetch?.();
-    const response = await doFetch(`${baseUrl}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : binary ? (options.body as Blob) : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    // A connection that claims to work but answers nothing (a captive Wi-Fi, a dead hotspot):
+    // abandon the request after the limit, so a waiting write shows as waiting instead of hanging.
+    const limitMs = options.firstByteTimeoutMs ?? noAnswerLimitMs(options.body);
+    const noAnswer = new AbortController();
+    const timer = setTimeout(() => noAnswer.abort(), limitMs);
+    const signal = options.signal ? eitherSignal(options.signal, noAnswer.signal) : noAnswer.signal;
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : binary ? (options.body as Blob) : JSON.stringify(options.body),
+        signal,
+      });
+    } catch (error) {
+      if (noAnswer.signal.aborted && !options.signal?.aborted) throw new NoAnswerError(limitMs);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    for (const listener of answerListeners) listener();
     if (!response.ok) {
       const text = await response.text();
       const data = parseJson(text);
@@ -160,7 +220,8 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
-    download: async (path, options) => (await send(path, { ...options, method: 'GET' }, '*/*')).blob(),
+    // A file may be made on request (a report's PDF): a longer wait for its first byte.
+    download: async (path, options) => (await send(path, { firstByteTimeoutMs: 4 * OUTBOX.firstByteTimeoutMs, ...options, method: 'GET' }, '*/*')).blob(),
     setBaseUrl(next) {
       baseUrl = next.replace(/\/$/, '');
     },

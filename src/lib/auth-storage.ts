@@ -67,3 +67,17 @@ export function usableStoredSession(
     return null;
   }
 }
+
+/**
+ * The stored session whatever its expiry, or null. Offline, an expired access token cannot be
+ * refreshed, yet the user is still the user: the app keeps them signed in with their cached data
+ * and waiting writes until the auth client can refresh (docs/offline.md, "Sessions").
+ */
+export function storedSessionEvenIfExpired(storage: Storage | undefined = globalThis.localStorage): StoredSession | null {
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(AUTH_STORAGE_KEY) ?? 'null');
+    return isStoredSession(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { hasStoredSession, usableStoredSession } from './auth-storage';
+import { hasStoredSession, storedSessionEvenIfExpired, usableStoredSession } from './auth-storage';
 import type { PortalSupabase } from './supabase-client';
 
 export { AUTH_STORAGE_KEY, clearStoredSession, hasStoredSession } from './auth-storage';
@@ -47,6 +47,20 @@ export function sessionAtStart(): Session | null {
   if (urlCarriesAuthResult()) return null;
   // The auth client stores the whole session: what usableStoredSession checked, and the rest.
   return usableStoredSession() as Session | null;
+}
+
+/**
+ * Started without a connection: the stored session even when its access token has expired (it
+ * cannot be refreshed offline; the auth client refreshes it once the connection returns), else null.
+ */
+export function offlineSessionAtStart(): Session | null {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false || urlCarriesAuthResult()) return null;
+  return storedSessionEvenIfExpired() as Session | null;
+}
+
+/** True while browser storage still holds a session of this user (the auth client removes it when the session is over). */
+export function sessionStillStoredFor(userId: string | undefined): boolean {
+  return userId !== undefined && storedSessionEvenIfExpired()?.user.id === userId;
 }
 
 let loading: Promise<PortalSupabase> | null = null;

@@ -35,6 +35,26 @@ export const OFFLINE_CACHE = {
 } as const;
 
 /**
+ * Waiting writes (docs/offline.md, "Waiting writes"): kept with no expiry; retried with back-off
+ * from `retryFromMs`, doubling up to `retryAtMostMs`, and at once when the connection returns. A
+ * request with no first byte of an answer after `firstByteTimeoutMs` is abandoned as a network
+ * failure (a captive Wi-Fi, a dead hotspot); an upload gets one more second per
+ * `uploadBytesPerSecond` bytes of its body, so a slow upload that is streaming is not cut.
+ */
+export const OUTBOX = {
+  retryFromMs: 5_000,
+  retryAtMostMs: 5 * 60_000,
+  firstByteTimeoutMs: 15_000,
+  uploadBytesPerSecond: 8 * 1024,
+} as const;
+
+/**
+ * The server keeps each idempotency key at least this long, so a write that waited offline this
+ * long and is sent again is still recognised (never applied twice).
+ */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = 90;
+
+/**
  * With a usable stored session the auth client is not needed for the first render: it loads once
  * a page has shown (src/lib/first-page-shown.ts), or after this long at the latest.
  */

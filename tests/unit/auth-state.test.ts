@@ -55,6 +55,24 @@ describe('auth state machine', () => {
     expect(isAuthLoading(state)).toBe(false);
   });
 
+  it('a sync with no connection uses the backend user remembered on this device: its role, marked to sync again', () => {
+    const inspector = { ...backendUser('a'), user_role: 'Inspector' as const };
+    const state = run([
+      { type: 'sessionLoaded', session: session('a') },
+      { type: 'syncStarted', requestId: 1 },
+      { type: 'backendUserRemembered', requestId: 1, backendUser: inspector },
+    ]);
+    expect(state.backendUser?.user_role).toBe('Inspector');
+    expect(state.syncError).toBeNull();
+    expect(state.backendUserRemembered).toBe(true);
+    expect(isAuthLoading(state)).toBe(false);
+    // The next sync that answers replaces it.
+    const synced = run([{ type: 'syncStarted', requestId: 2 }, { type: 'syncSucceeded', requestId: 2, backendUser: backendUser('a') }], state);
+    expect(synced.backendUserRemembered).toBe(false);
+    // Another person's remembered user never lingers.
+    expect(authReducer(state, { type: 'authEvent', event: 'SIGNED_IN', session: session('b') }).backendUser).toBeNull();
+  });
+
   it('a token refresh keeps the backend user of the same person while the new sync runs', () => {
     const state = run([
       { type: 'sessionLoaded', session: session('a') },

@@ -44,18 +44,18 @@ describe('sync with the backend (spec sections 7 and 8)', () => {
 
   it("not OK without a message: 'Failed to sync user with backend', logged", async () => {
     const { api } = apiAnswering(500, '');
-    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: MESSAGES.syncFailed });
+    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: MESSAGES.syncFailed, reachedServer: true });
     expect(errorLog).toHaveBeenCalled();
   });
 
   it("not OK with a message: the server's message", async () => {
     const { api } = apiAnswering(403, JSON.stringify({ error: 'This account is suspended.', message: 'x', code: 'forbidden' }));
-    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: 'This account is suspended.' });
+    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: 'This account is suspended.', reachedServer: true });
   });
 
   it("OK but no user: 'Failed to sync user data'", async () => {
     const { api } = apiAnswering(200, JSON.stringify({}));
-    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: MESSAGES.syncNoUser });
+    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: MESSAGES.syncNoUser, reachedServer: true });
     expect(errorLog).toHaveBeenCalled();
   });
 
@@ -66,7 +66,7 @@ describe('sync with the backend (spec sections 7 and 8)', () => {
         throw new TypeError('fetch failed');
       }) as unknown as typeof fetch,
     });
-    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: MESSAGES.syncFailed });
+    await expect(syncUserWithBackend(api, session)).resolves.toEqual({ backendUser: null, error: MESSAGES.syncFailed, reachedServer: false });
   });
 });
 

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, NoAnswerError } from '@/lib/api-client';
 import { defineQueuedWrite, newIdempotencyKey, registerQueuedWrites, type QueuedWriteVariables } from '@/lib/offline/queued-write';
-import { discardChange, listWaitingChanges, retryChange } from '@/lib/offline/waiting-changes';
+import { connectionCameBack, retryDelayAfter } from '@/lib/offline/retry-backoff';
+import { discardChange, isWaitingWrite, listWaitingChanges, retryChange } from '@/lib/offline/waiting-changes';
+import { MESSAGES } from '@/shared/messages';
 import { persistOptionsFor } from '@/lib/query/persistence';
 
 interface NoteWrite extends QueuedWriteVariables {
@@ -12,8 +14,10 @@ interface NoteWrite extends QueuedWriteVariables {
 }
 
 /**
- * The offline write queue (pwa.md, "Data offline") on a real query client: writes wait while
- * offline, land once when the connection returns, and a refusal stays listed with its reason.
+ * The offline write queue (docs/offline.md, "Waiting writes") on a real query client: writes wait
+ * while offline, land once when the connection returns, are tried again with back-off when the
+ * network fails or answers nothing (never shown as refused for it), and a refusal stays listed
+ * with its reason.
  */
 describe('queued writes', () => {
   let client: QueryClient;
@@ -72,7 +76,9 @@ describe('queued writes', () => {
     retryChange(client, refused!.mutationId, { ...refused!.variables, text: 'A longer note' });
     await vi.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenCalledTimes(2);
-    expect(send.mock.lastCall?.[0]).toMatchObject({ text: 'A longer note', idempotencyKey: refused!.variables.idempotencyKey });
+    // The server keeps its answer for the first key: the retry is a new write, under a new key.
+    expect(send.mock.lastCall?.[0]).toMatchObject({ text: 'A longer note' });
+    expect(send.mock.lastCall?.[0].idempotencyKey).not.toBe(refused!.variables.idempotencyKey);
     expect(listWaitingChanges(client)).toEqual([]);
   });
 
@@ -88,17 +94,62 @@ describe('queued writes', () => {
     expect(listWaitingChanges(client)).toEqual([]);
   });
 
-  it('retries a dropped connection with the same idempotency key, then lands', async () => {
-    send.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const { variables, done } = write('Dew point 12 C');
-    await vi.advanceTimersByTimeAsync(10_000);
-    await done;
+  it('tries a write again with back-off (5 s, 10 s, 20 s...) under the same key while the network fails, then lands', async () => {
+    send
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new NoAnswerError(15_000))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { mutation, variables, done } = write('Dew point 12 C');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    // Waiting, not refused: listed as waiting and the form may let go of it.
+    expect(isWaitingWrite(mutation.state)).toBe(true);
+    expect(listWaitingChanges(client)).toEqual([expect.objectContaining({ state: 'waiting' })]);
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(send).toHaveBeenCalledTimes(2);
+    // The second try failed at 5 s: the third comes 10 s later.
+    await vi.advanceTimersByTimeAsync(9_800);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(200);
     expect(send).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(20_000);
+    await done;
+    expect(send).toHaveBeenCalledTimes(4);
     expect(new Set(send.mock.calls.map(([call]) => call.idempotencyKey))).toEqual(new Set([variables.idempotencyKey]));
+    expect(mutation.state.status).toBe('success');
     expect(listWaitingChanges(client)).toEqual([]);
   });
 
-  it('persists only queries marked meta.persist, and waiting or refused writes', async () => {
+  it('never waits more than 5 minutes between tries, and goes at once when the connection comes back', async () => {
+    expect([1, 2, 3, 4, 6, 7, 12].map(retryDelayAfter)).toEqual([5_000, 10_000, 20_000, 40_000, 160_000, 300_000, 300_000]);
+    send.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    write('Back online');
+    await vi.advanceTimersByTimeAsync(5_100);
+    expect(send).toHaveBeenCalledTimes(2);
+    // Now 10 s to wait; the connection comes back after 1 s: the write goes then.
+    await vi.advanceTimersByTimeAsync(1_000);
+    connectionCameBack();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(listWaitingChanges(client)).toEqual([]);
+  });
+
+  it('keeps waiting, never refused, when the session is missing or expired (401)', async () => {
+    send
+      .mockRejectedValueOnce(new Error(MESSAGES.noValidSession))
+      .mockRejectedValueOnce(new ApiError(401, { error: 'JWT expired' }, 'JWT expired'));
+    const { mutation, done } = write('After sign-in');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(listWaitingChanges(client)).toEqual([expect.objectContaining({ state: 'waiting' })]);
+    await vi.advanceTimersByTimeAsync(20_000);
+    await done;
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(mutation.state.status).toBe('success');
+  });
+
+  it('persists only queries marked meta.persist with the data; writes go to the outbox instead', async () => {
     const { dehydrateOptions } = persistOptionsFor('user-1');
     await client.prefetchQuery({ queryKey: ['kept'], queryFn: async () => [1], meta: { persist: true } });
     await client.prefetchQuery({ queryKey: ['not-kept'], queryFn: async () => [2] });
@@ -107,8 +158,7 @@ describe('queued writes', () => {
     await vi.advanceTimersByTimeAsync(0);
     const state = dehydrate(client, dehydrateOptions);
     expect(state.queries.map((query) => query.queryKey)).toEqual([['kept']]);
-    expect(state.mutations).toHaveLength(1);
-    expect(state.mutations[0]?.state.variables).toMatchObject({ text: 'offline note' });
+    expect(state.mutations).toEqual([]);
   });
 
   it('makes idempotency keys that are UUIDs, also without crypto.randomUUID', () => {
@@ -121,15 +171,5 @@ describe('queued writes', () => {
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
     }
-  });
-});
-
-describe('serializeWithErrors', () => {
-  it('keeps the reason, status and body of a refused write through JSON', async () => {
-    const { serializeWithErrors } = await import('@/lib/query/persistence');
-    const error = new ApiError(409, { code: 'version_conflict', current: { version: 2 } }, 'Changed meanwhile');
-    expect(JSON.parse(serializeWithErrors({ state: { error } }))).toEqual({
-      state: { error: { name: 'ApiError', message: 'Changed meanwhile', status: 409, data: { code: 'version_conflict', current: { version: 2 } } } },
-    });
   });
 });

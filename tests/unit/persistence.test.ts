@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { get } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_VERSION } from '@/lib/app-version';
+import { BUILD_ID } from '@/lib/app-version';
 import {
   currentOwnerPersistOptions,
   deletePersistedCache,
@@ -47,7 +47,7 @@ describe('persisted query cache', () => {
     expect(restored.getQueryData(['projects'])).toEqual(['A-1']);
     expect(restored.getQueryData(['secret'])).toBeUndefined();
     const stored = JSON.parse((await get<string>(queryCacheKey('user-a')))!) as { buster: string };
-    expect(stored.buster).toBe(APP_VERSION);
+    expect(stored.buster).toBe(BUILD_ID);
   });
 
   it('sign-out deletes that user\'s cache and a late save does not bring it back', async () => {
@@ -85,26 +85,17 @@ describe('persisted query cache', () => {
     expect(restored.getQueryData(['projects'])).toBeUndefined();
   });
 
-  it('keeps a queued write that is on its way as waiting, so a page closed before its answer sends it again', async () => {
+  it('keeps no write in the cache of fetched data: writes live in the outbox', async () => {
     const sending = new QueryClient();
-    const key = ['contact', 'send'] as const;
     void sending
       .getMutationCache()
-      .build(sending, { mutationKey: key, mutationFn: () => new Promise(() => {}), meta: { queued: true } })
+      .build(sending, { mutationKey: ['contact', 'send'], mutationFn: () => new Promise(() => {}), meta: { queued: true } })
       .execute({ idempotencyKey: 'k-1' });
-    // A write nobody queued (meta.queued unset) that is on its way is not kept.
-    void sending.getMutationCache().build(sending, { mutationFn: () => new Promise(() => {}) }).execute({});
+    await sending.prefetchQuery({ queryKey: ['projects'], queryFn: async () => ['P-1'], meta: { persist: true } });
     await persistQueryClientSave({ queryClient: sending, ...persistOptionsFor('user-a') });
     await vi.waitFor(async () => expect(await get(queryCacheKey('user-a'))).toBeDefined(), { timeout: OFFLINE_CACHE.throttleMs * 3 });
-
-    // The app gives each queued write its function before it restores (registerQueuedWrites).
-    const restored = new QueryClient();
-    const sent: unknown[] = [];
-    restored.setMutationDefaults(key, { mutationFn: async (variables: unknown) => sent.push(variables) });
-    await persistQueryClientRestore({ queryClient: restored, ...persistOptionsFor('user-a') });
-    const waiting = restored.getMutationCache().getAll();
-    expect(waiting.map((mutation) => [mutation.state.status, mutation.state.isPaused])).toEqual([['pending', true]]);
-    await restored.resumePausedMutations();
-    expect(sent).toEqual([{ idempotencyKey: 'k-1' }]);
+    const stored = JSON.parse((await get<string>(queryCacheKey('user-a')))!) as { clientState: { mutations: unknown[]; queries: unknown[] } };
+    expect(stored.clientState.mutations).toEqual([]);
+    expect(stored.clientState.queries).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiErrorMessage, createApiClient } from '@/lib/api-client';
+import { ApiError, apiErrorMessage, createApiClient, NoAnswerError, noAnswerLimitMs, onApiAnswer } from '@/lib/api-client';
 import { MESSAGES } from '@/shared/messages';
 
 function stubFetch(status: number, body: string, contentType = 'application/json') {
@@ -127,11 +127,14 @@ describe('api client requests', () => {
     await expect(client(stubFetch(200, '{"count":3}')).get('/api/n', { schema: () => Promise.reject(new Error('chunk failed')) })).rejects.toThrow('chunk failed');
   });
 
-  it('passes the abort signal to fetch', async () => {
+  it("passes the caller's abort to fetch", async () => {
     const fetchImpl = stubFetch(200, '{}');
     const controller = new AbortController();
     await client(fetchImpl).get('/api/x', { signal: controller.signal });
-    expect(fetchImpl.mock.calls[0]![1]?.signal).toBe(controller.signal);
+    const sent = fetchImpl.mock.calls[0]![1]?.signal;
+    expect(sent?.aborted).toBe(false);
+    controller.abort();
+    expect(sent?.aborted).toBe(true);
   });
 
   it('answers null for an empty successful body, and the base URL can change', async () => {
@@ -159,5 +162,56 @@ describe('api client files', () => {
     expect(await blob.text()).toBe('file bytes');
     const error = await failure(client(stubFetch(404, JSON.stringify({ error: 'Not found', message: 'There is no such file.' }))).download('/api/uploads/u2'));
     expect(error.message).toBe('Not found');
+  });
+});
+
+describe('api client on a connection that answers nothing (docs/offline.md, "No answer")', () => {
+  /** A fetch that never answers until aborted, like a captive Wi-Fi. */
+  const hangingFetch = () =>
+    vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const abort = () => reject(new DOMException('Aborted', 'AbortError'));
+          if (init?.signal?.aborted) abort();
+          init?.signal?.addEventListener('abort', abort);
+        }),
+    );
+
+  it('abandons a request with no first byte after 15 s as a network failure (NoAnswerError, a TypeError)', async () => {
+    vi.useFakeTimers();
+    try {
+      const api = createApiClient({ baseUrl: 'http://api.test', getAccessToken: async () => 'a', fetch: hangingFetch() as unknown as typeof fetch });
+      const outcome = api.post('/api/messages', { text: 'hi' }).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(14_900);
+      let settled = false;
+      void outcome.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(NoAnswerError);
+      expect(error).toBeInstanceOf(TypeError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives an upload time to stream its body, and a caller that aborts gets its own abort', async () => {
+    expect(noAnswerLimitMs(undefined)).toBe(15_000);
+    expect(noAnswerLimitMs(new Blob([new Uint8Array(8 * 1024 * 60)]))).toBe(75_000);
+    const controller = new AbortController();
+    const api = createApiClient({ baseUrl: 'http://api.test', getAccessToken: async () => 'a', fetch: hangingFetch() as unknown as typeof fetch });
+    const outcome = api.get('/api/x', { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    expect(await outcome).not.toBeInstanceOf(NoAnswerError);
+  });
+
+  it('tells listeners of every answer, OK or not (the connection works)', async () => {
+    const heard = vi.fn();
+    const stop = onApiAnswer(heard);
+    await client(stubFetch(200, '{}')).get('/api/ok');
+    await client(stubFetch(404, '{}')).get('/api/missing').catch(() => {});
+    stop();
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 });

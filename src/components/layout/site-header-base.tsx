@@ -73,6 +73,13 @@ export function SiteHeaderBase({ siteName, model, badgeData, parts }: SiteHeader
     signOutRunning.current = true;
     setSigningOut(true);
     try {
+      // Asked for (and confirmed): nothing of the user's stays on the device.
+      // (Loaded here: the bar of the public pages does not carry the offline stores' code.)
+      if (user) {
+        await import('@/lib/offline/offline-data')
+          .then(({ forgetUserOnDevice }) => forgetUserOnDevice(queryClient, user.id))
+          .catch((error: unknown) => console.error('Could not delete the data kept for you', error));
+      }
       const outcome = await signOut();
       if (outcome !== 'forced') navigate(model.signedOutHref, { replace: true });
     } finally {

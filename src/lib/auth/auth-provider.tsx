@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { SIGNED_OUT_SUSPENDED_MESSAGE } from '@/shared/auth/suspension';
 import { MESSAGES } from '@/shared/messages';
@@ -11,13 +11,16 @@ import {
   loadedSupabase,
   loadSupabase,
   needsSupabaseAtStart,
+  offlineSessionAtStart,
   sessionAtStart,
+  sessionStillStoredFor,
   whenSupabaseLoaded,
   type PortalSupabase,
 } from '../supabase';
 import { AuthContext, type AuthContextValue, type SignUpInput } from './auth-context';
 import { authReducer, eventNeedsSync, initialAuthState, isAuthLoading, type AuthState } from './auth-state';
 import { chooseHome, resolveRole } from './home-choice';
+import { rememberBackendUser, rememberedBackendUser } from './remembered-user';
 import { signOutWithFallback, type SignOutAuth } from './sign-out';
 import { isUserBanned, signOutSuspended } from './suspended-sign-out';
 import { syncUserWithBackend } from './sync-user';
@@ -31,6 +34,9 @@ export interface AuthProviderProps {
 
 const syncKey = (session: Session) => `${session.access_token}|${session.user.updated_at ?? ''}`;
 
+/** A refused request (403) may mean the role changed: sync again, at most this often. */
+const RESYNC_ON_FORBIDDEN_MS = 30_000;
+
 /**
  * The state at mount. Without a stored session and without an auth redirect in the URL nobody
  * is signed in, which is known at once: the page renders signed out without loading the auth client
@@ -41,9 +47,18 @@ const syncKey = (session: Session) => `${session.access_token}|${session.user.up
 function initialState({ knownSignedOut, storedSession }: { knownSignedOut: boolean; storedSession: Session | null }): AuthState {
   if (!knownSignedOut && !storedSession) return initialAuthState;
   const state = authReducer(initialAuthState, { type: 'sessionLoaded', session: storedSession });
-  // Offline, the sync cannot answer: it counts as failed at once (the role falls back, spec section
-  // 8) instead of the page waiting for a request, and runs when the connection returns.
-  return storedSession && startsOffline() ? authReducer(state, { type: 'syncFailed', requestId: 0, error: MESSAGES.syncFailed }) : state;
+  if (!storedSession || !startsOffline()) return state;
+  // Offline, the sync cannot answer: the backend user remembered on this device stands in (the
+  // right role and company), or, on a device that never synced this user, the sync counts as
+  // failed at once (the role is inferred, spec section 4). Either way the page does not wait for
+  // a request, and the sync runs when the connection returns.
+  const remembered = rememberedBackendUser(storedSession.user.id);
+  return authReducer(
+    state,
+    remembered
+      ? { type: 'backendUserRemembered', requestId: 0, backendUser: remembered }
+      : { type: 'syncFailed', requestId: 0, error: MESSAGES.syncFailed },
+  );
 }
 
 const startsOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -51,13 +66,19 @@ const startsOffline = () => typeof navigator !== 'undefined' && navigator.onLine
 export function AuthProvider({ children, supabase: givenSupabase, api = defaultApiClient }: AuthProviderProps) {
   // Decided once, at mount: a given client (tests) always starts in the loading state.
   const [startedSignedOut] = useState(() => !givenSupabase && !loadedSupabase() && !needsSupabaseAtStart());
-  const [storedSession] = useState(() => (givenSupabase || loadedSupabase() ? null : sessionAtStart()));
+  // Offline, also a session whose access token expired meanwhile (docs/offline.md, "Sessions").
+  const [storedSession] = useState(() => (givenSupabase || loadedSupabase() ? null : (sessionAtStart() ?? offlineSessionAtStart())));
   const [state, dispatch] = useReducer(authReducer, { knownSignedOut: startedSignedOut, storedSession }, initialState);
   const [loadedClient, setLoadedClient] = useState<PortalSupabase | null>(loadedSupabase);
   const supabase = givenSupabase ?? loadedClient;
   const nextRequestId = useRef(0);
   // Offline at start, the stored session's sync is already settled as failed (initialState).
-  const lastSyncKey = useRef<string | null>(storedSession && state.syncError ? syncKey(storedSession) : null);
+  const lastSyncKey = useRef<string | null>(storedSession && state.sync.status === 'done' ? syncKey(storedSession) : null);
+  // The current session, for callbacks (the auth client's, the API's refusals).
+  const currentSession = useRef<Session | null>(state.session);
+  useLayoutEffect(() => {
+    currentSession.current = state.session;
+  }, [state.session]);
 
   /** The client, loading it first when needed. */
   const client = useCallback(
@@ -102,10 +123,14 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
       const requestId = nextRequestId.current;
       dispatch({ type: 'syncStarted', requestId });
       void syncUserWithBackend(api, session).then((result) => {
+        if (result.error === null) rememberBackendUser(session.user.id, result.backendUser);
+        // No connection: the backend user remembered on this device, when there is one.
+        const remembered = result.error !== null && !result.reachedServer ? rememberedBackendUser(session.user.id) : null;
         // In a transition: at start this is what lets the page render (its role is known), and
         // that first render then runs in slices rather than one long task blocking input.
         startTransition(() => {
           if (result.error === null) dispatch({ type: 'syncSucceeded', requestId, backendUser: result.backendUser });
+          else if (remembered) dispatch({ type: 'backendUserRemembered', requestId, backendUser: remembered });
           else dispatch({ type: 'syncFailed', requestId, error: result.error });
         });
       });
@@ -118,17 +143,36 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
     if (storedSession) sync(storedSession);
   }, [storedSession, sync]);
 
-  // A failed sync (offline at start, or the request failed) runs again when the connection returns.
-  const unsyncedSession = state.syncError ? state.session : null;
+  // A failed sync (offline at start, or the request failed), or one that fell back on the
+  // remembered backend user, runs again when the connection returns. The auth client is asked for
+  // the session first: an access token that expired offline is refreshed then.
+  const unsyncedSession = state.syncError || state.backendUserRemembered ? state.session : null;
   useEffect(() => {
     if (!unsyncedSession) return;
     const retry = () => {
       lastSyncKey.current = null;
-      sync(unsyncedSession);
+      const current = loadedSupabase();
+      if (!current) return sync(unsyncedSession);
+      void current.auth.getSession().then(({ data }) => {
+        if (data.session?.user.id === unsyncedSession.user.id) sync(data.session);
+      });
     };
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [unsyncedSession, sync]);
+
+  // A 403 may mean the user's role or company changed: sync again (not for a suspended account,
+  // which signs out below), so the menus and polls follow the role the server knows.
+  useEffect(() => {
+    let lastResync = 0;
+    return onApiRefusal((error) => {
+      const session = currentSession.current;
+      if (error.status !== 403 || isUserBanned(error) || !session || Date.now() - lastResync < RESYNC_ON_FORBIDDEN_MS) return;
+      lastResync = Date.now();
+      lastSyncKey.current = null;
+      sync(session);
+    });
+  }, [sync]);
 
   useEffect(() => {
     if (!supabase) return;
@@ -136,6 +180,9 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
     void supabase.auth.getSession().then(({ data, error }) => {
       if (!active) return;
       if (error) console.error('Could not read the stored session', error);
+      // No session, yet it is still stored: the auth client could not refresh an expired token
+      // (offline). The user stays signed in offline; the refresh comes with the connection.
+      if (!data.session && storedSession && sessionStillStoredFor(storedSession.user.id)) return;
       dispatch({ type: 'sessionLoaded', session: data.session });
       // The state at start was a guess the auth client now corrects: known signed out, but a
       // sign-in in another tab stored a session meanwhile (the same as a sign-in here); or started
@@ -149,6 +196,8 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
     });
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
       if (!active) return;
+      // The same case at the auth client's start: its first answer is no session while one is stored.
+      if (event === 'INITIAL_SESSION' && !session && sessionStillStoredFor(currentSession.current?.user.id)) return;
       dispatch({ type: 'authEvent', event, session });
       if (event === 'SIGNED_OUT') lastSyncKey.current = null;
       // Outside the callback: supabase-js awaits its subscribers before settling the event.

@@ -14,6 +14,11 @@ export interface AuthState {
   user: User | null;
   backendUser: BackendUser | null;
   syncError: string | null;
+  /**
+   * The backend user is the one remembered from the last sync on this device (offline, or the
+   * sync found no connection): it is synced again when the connection returns.
+   */
+  backendUserRemembered: boolean;
   sync: { status: SyncStatus; requestId: number };
   /** Why the app signed the user out (a suspended account), until the next sign-in. */
   notice: string | null;
@@ -27,6 +32,8 @@ export type AuthAction =
   | { type: 'syncStarted'; requestId: number }
   | { type: 'syncSucceeded'; requestId: number; backendUser: BackendUser }
   | { type: 'syncFailed'; requestId: number; error: string }
+  /** The sync could not reach the server; the backend user remembered on this device stands in. */
+  | { type: 'backendUserRemembered'; requestId: number; backendUser: BackendUser }
   /** A forced sign-out cleared the stored session by hand; `notice` says why, when the user did not ask. */
   | { type: 'signedOutLocally'; notice?: string };
 
@@ -36,6 +43,7 @@ export const initialAuthState: AuthState = {
   user: null,
   backendUser: null,
   syncError: null,
+  backendUserRemembered: false,
   sync: { status: 'idle', requestId: 0 },
   notice: null,
 };
@@ -67,6 +75,7 @@ function withSession(state: AuthState, session: Session | null): AuthState {
     // A different person's backend user must never linger.
     backendUser: sameUser ? state.backendUser : null,
     syncError: sameUser ? state.syncError : null,
+    backendUserRemembered: sameUser ? state.backendUserRemembered : false,
     notice: null,
   };
 }
@@ -86,10 +95,13 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { ...state, sync: { status: 'pending', requestId: action.requestId } };
     case 'syncSucceeded':
       if (state.status !== 'signedIn' || action.requestId !== state.sync.requestId) return state;
-      return { ...state, backendUser: action.backendUser, syncError: null, sync: { ...state.sync, status: 'done' } };
+      return { ...state, backendUser: action.backendUser, syncError: null, backendUserRemembered: false, sync: { ...state.sync, status: 'done' } };
     case 'syncFailed':
       if (state.status !== 'signedIn' || action.requestId !== state.sync.requestId) return state;
-      return { ...state, backendUser: null, syncError: action.error, sync: { ...state.sync, status: 'done' } };
+      return { ...state, backendUser: null, syncError: action.error, backendUserRemembered: false, sync: { ...state.sync, status: 'done' } };
+    case 'backendUserRemembered':
+      if (state.status !== 'signedIn' || action.requestId !== state.sync.requestId) return state;
+      return { ...state, backendUser: action.backendUser, syncError: null, backendUserRemembered: true, sync: { ...state.sync, status: 'done' } };
     case 'signedOutLocally':
       return { ...signedOut(state), notice: action.notice ?? null };
   }

@@ -4,7 +4,8 @@ import { ROLES } from '@/shared/auth/roles';
 import type { BackendUser } from '@/shared/schemas/auth';
 import { ApiError, type ApiClient } from '../api-client';
 
-export type SyncResult = { backendUser: BackendUser; error: null } | { backendUser: null; error: string };
+/** `reachedServer` false: no answer at all (offline, no connection), as opposed to a refusal. */
+export type SyncResult = { backendUser: BackendUser; error: null } | { backendUser: null; error: string; reachedServer: boolean };
 
 /** zod's `z.uuid()`: RFC 9562 versions 1-8 with the variant bits, or the nil and max UUIDs. */
 const UUID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
@@ -53,7 +54,7 @@ export async function syncUserWithBackend(api: ApiClient, session: Session, sign
     const backendUser = backendUserOf(answer);
     if (!backendUser) {
       console.error(MESSAGES.syncNoUser, answer);
-      return { backendUser: null, error: MESSAGES.syncNoUser };
+      return { backendUser: null, error: MESSAGES.syncNoUser, reachedServer: true };
     }
     return { backendUser, error: null };
   } catch (error) {
@@ -65,6 +66,6 @@ export async function syncUserWithBackend(api: ApiClient, session: Session, sign
     } else {
       console.error(MESSAGES.syncFailed, error);
     }
-    return { backendUser: null, error: message };
+    return { backendUser: null, error: message, reachedServer: error instanceof ApiError };
   }
 }

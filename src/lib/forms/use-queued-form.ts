@@ -41,7 +41,7 @@ export function useQueuedForm<TValues extends FieldValues, TOutput, TVariables e
   const { discardByKey } = useWaitingChangeActions();
   const form = useForm<TValues, unknown, TOutput>({ resolver: options.resolver, defaultValues: (initialValues ?? defaults) as DefaultValues<TValues> });
   const draft = useFormDraft({ form, formId: options.formId, defaults, enabled: !initialValues });
-  const waiting = write.isPaused;
+  const waiting = write.isWaiting;
   const { reset, setError } = form;
   const { clear: clearDraft } = draft;
   // The latest send; `queued` once the form handed its values to the queue (offline) and was

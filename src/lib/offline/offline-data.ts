@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetBackendUser } from '../auth/remembered-user';
 import { deleteFormDrafts } from '../forms/form-drafts';
 import { clearServiceWorkerUserData, tellServiceWorkerUser } from '../pwa/service-worker-user';
 import { deletePersistedCache, setCacheOwner } from '../query/persistence';
+import { deleteWritesOf } from './outbox-sync';
 import { deleteStashedFiles } from './stashed-files';
 import { listWaitingChanges } from './waiting-changes';
 
@@ -41,4 +43,15 @@ export async function clearOfflineData(client: QueryClient, owner: string): Prom
   await Promise.all([deleteFormDrafts(owner), deleteStashedFiles(owner)]);
   await clearServiceWorkerUserData();
   await tellServiceWorkerUser(owner);
+}
+
+/**
+ * A sign-out the user asked for (and confirmed, when changes were waiting): delete what this
+ * device keeps of them that the end of a session alone keeps (docs/offline.md, "Sessions"): their
+ * waiting writes, form drafts, files waiting to upload and remembered role. Their fetched data
+ * and report PDFs go with any change of user (src/app/data-provider.tsx).
+ */
+export async function forgetUserOnDevice(client: QueryClient, owner: string): Promise<void> {
+  forgetBackendUser(owner);
+  await Promise.all([deleteWritesOf(client, owner), deleteFormDrafts(owner), deleteStashedFiles(owner)]);
 }

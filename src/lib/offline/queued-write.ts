@@ -1,5 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { MESSAGES } from '@/shared/messages';
+import { ApiError } from '../api-client';
 import { isNetworkFailure } from '../query/query-client';
+import { isWriteDetached, WriteDetachedError } from './outbox-owner';
+import { clearWriteFailures, noteWriteFailure, waitForRetryTurn } from './retry-backoff';
 
 /** Every queued write carries the key that makes its retries safe (server: Idempotency-Key). */
 export interface QueuedWriteVariables {
@@ -7,8 +11,8 @@ export interface QueuedWriteVariables {
 }
 
 /**
- * An offline-capable write (pwa.md, "Data offline"): registered once with `setMutationDefaults`,
- * so a write restored from IndexedDB after a reload knows how to send itself.
+ * An offline-capable write (docs/offline.md, "Waiting writes"): registered once with
+ * `setMutationDefaults`, so a write restored from the outbox after a reload knows how to send itself.
  */
 export interface QueuedWrite<TVariables extends QueuedWriteVariables = QueuedWriteVariables, TResult = unknown> {
   /** The mutation key, [feature, action]. */
@@ -24,8 +28,16 @@ export interface QueuedWrite<TVariables extends QueuedWriteVariables = QueuedWri
   invalidates?: readonly QueryKey[];
 }
 
-/** A network failure is retried a few times (the key makes it safe); an answer from the server is final. */
-const MAX_NETWORK_RETRIES = 3;
+/**
+ * A failure that says nothing about the write itself, so it waits and is tried again, never shown
+ * as refused: no connection or no answer (isNetworkFailure), or no session to send it with (the
+ * session expired: it is sent once the same user signs in again).
+ */
+export function isWaitingFailure(error: unknown): boolean {
+  if (isNetworkFailure(error)) return true;
+  if (error instanceof ApiError) return error.status === 401;
+  return error instanceof Error && (error.message === MESSAGES.noValidSession || error.message === MESSAGES.noActiveSession);
+}
 
 const registry = new Map<string, QueuedWrite>();
 const registryKey = (key: readonly unknown[]) => JSON.stringify(key);
@@ -37,16 +49,39 @@ export function defineQueuedWrite<TVariables extends QueuedWriteVariables, TResu
   return write;
 }
 
-/** Give each write's mutation key its function, retry rule and `meta.queued` (before resuming paused writes). */
+/** One try of a write: after its turn in the back-off, never for a user who is no longer here. */
+async function sendOnce(write: QueuedWrite, variables: QueuedWriteVariables): Promise<unknown> {
+  const key = variables.idempotencyKey;
+  await waitForRetryTurn(key);
+  if (isWriteDetached(key)) throw new WriteDetachedError();
+  try {
+    const result = await write.send(variables);
+    clearWriteFailures(key);
+    return result;
+  } catch (error) {
+    if (isWaitingFailure(error)) noteWriteFailure(key);
+    else clearWriteFailures(key);
+    throw error;
+  }
+}
+
+/**
+ * Give each write's mutation key its function, retry rule and `meta.queued` (before the outbox
+ * restores waiting writes). A waiting failure is tried again with no end (the back-off spaces the
+ * tries); an answer from the server is final. Kept in memory until settled (gcTime Infinity): a
+ * refused write stays listed until the user acts on it.
+ */
 export function registerQueuedWrites(client: QueryClient, writes: readonly QueuedWrite<never, unknown>[]): void {
   for (const write of writes as readonly QueuedWrite[]) {
     registry.set(registryKey(write.key), write);
     client.setMutationDefaults(write.key, {
-      mutationFn: (variables: QueuedWriteVariables) => write.send(variables),
+      mutationFn: (variables: QueuedWriteVariables) => sendOnce(write, variables),
       onMutate: (variables: QueuedWriteVariables) => write.applyOptimistically?.(client, variables),
       onSettled: () => Promise.all((write.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey }))),
-      retry: (failureCount, error) => isNetworkFailure(error) && failureCount < MAX_NETWORK_RETRIES,
+      retry: (_failureCount, error) => isWaitingFailure(error),
+      retryDelay: 0,
       networkMode: 'online',
+      gcTime: Infinity,
       meta: { queued: true },
     });
   }

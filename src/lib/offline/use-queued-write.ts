@@ -1,10 +1,12 @@
 import { useMutation, type MutateOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { newIdempotencyKey, type QueuedWrite, type QueuedWriteVariables } from './queued-write';
+import { isWaitingWrite } from './waiting-changes';
 
 /**
- * Use a registered queued write in a component. `send` adds a new idempotency key; offline, the
- * write waits (`isPaused`) and is listed under "changes waiting to sync" until it lands.
+ * Use a registered queued write in a component. `send` adds a new idempotency key. `isWaiting`:
+ * the write is kept and waits for the connection (offline, or no answer yet: it is tried again),
+ * listed under "changes waiting to sync" until it lands; the form may let go of it.
  */
 export function useQueuedWrite<TVariables extends QueuedWriteVariables, TResult>(write: QueuedWrite<TVariables, TResult>) {
   const mutation = useMutation<TResult, Error, TVariables>({ mutationKey: write.key });
@@ -14,5 +16,6 @@ export function useQueuedWrite<TVariables extends QueuedWriteVariables, TResult>
       mutate({ ...variables, idempotencyKey: newIdempotencyKey() } as TVariables, options),
     [mutate],
   );
-  return { ...mutation, send };
+  const isWaiting = isWaitingWrite({ status: mutation.status, isPaused: mutation.isPaused, failureCount: mutation.failureCount });
+  return { ...mutation, send, isWaiting };
 }

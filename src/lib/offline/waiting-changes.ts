@@ -1,7 +1,7 @@
-import { onlineManager, useMutationState, useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { useMutationState, useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api-client';
-import { isNetworkFailure } from '../query/query-client';
-import { queuedWriteFor, type QueuedWriteVariables } from './queued-write';
+import { forgetWrite } from './outbox-sync';
+import { newIdempotencyKey, queuedWriteFor, type QueuedWriteVariables } from './queued-write';
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 
@@ -11,7 +11,10 @@ export interface WaitingChange {
   label: string;
   /** When the user made the change (kept through reloads). */
   madeAt: number;
-  /** waiting: not sent yet (offline, or being sent); refused: the server said no; failed: no connection after retries. */
+  /**
+   * waiting: not landed yet (offline, no answer, or being sent: tried again with no end);
+   * refused: the server said no; failed: the app could not send it (no answer from the server).
+   */
   state: 'waiting' | 'refused' | 'failed';
   /** The server's reason, for refused writes. */
   reason?: string;
@@ -28,7 +31,8 @@ const isQueued = (mutation: AnyMutation) =>
 /** A restored write's error is plain data (JSON in IndexedDB); a live one is an ApiError or TypeError. */
 function describeError(error: unknown): Pick<WaitingChange, 'state' | 'reason' | 'status' | 'current'> {
   const status = error instanceof ApiError ? error.status : (error as { status?: number } | null)?.status;
-  if (typeof status !== 'number') return { state: 'failed', reason: 'Could not reach the server.' };
+  // No status: not an answer from the server (a fault in the app while sending): shown as failed.
+  if (typeof status !== 'number' || status === 0) return { state: 'failed', reason: (error as { message?: string } | null)?.message || 'Could not send it.' };
   const data = (error as { data?: unknown }).data as { current?: Record<string, unknown> } | undefined;
   return { state: 'refused', status, reason: (error as { message?: string }).message, current: data?.current };
 }
@@ -71,21 +75,32 @@ export function signOutWithWaitingChangesQuestion(count: number): string {
   return `${what} still waiting to sync and will be lost if you sign out now. Sign out anyway?`;
 }
 
-/** Send a refused or failed write again, optionally with changed variables (e.g. the newer version). */
+/**
+ * Send a refused or failed write again, optionally with changed variables (e.g. the newer version).
+ * A write the server answered is sent under a new idempotency key: the server keeps its answer for
+ * the old key and would only repeat the refusal (a refused write changed nothing, so this is safe).
+ */
 export function retryChange(client: QueryClient, mutationId: number, variables?: Record<string, unknown>): void {
   const old = findMutation(client, mutationId);
   if (!old) return;
+  const before = old.state.variables as QueuedWriteVariables;
+  const answered = old.state.status === 'error' && describeError(old.state.error).state === 'refused';
+  const next = { ...before, ...variables, ...(answered ? { idempotencyKey: newIdempotencyKey() } : {}) } as QueuedWriteVariables;
   const cache = client.getMutationCache();
-  const next = cache.build(client, { mutationKey: old.options.mutationKey });
+  const mutation = cache.build(client, { mutationKey: old.options.mutationKey });
   cache.remove(old);
+  if (next.idempotencyKey !== before.idempotencyKey) void forgetWrite(before.idempotencyKey);
   // The failure is shown in the list (meta.queued); nothing else to do with the rejection here.
-  next.execute(variables ?? old.state.variables).catch(() => {});
+  mutation.execute(next).catch(() => {});
 }
 
-/** Drop a waiting, refused or failed write (the user chose to). */
+/** Drop a waiting, refused or failed write (the user chose to): from memory and from the outbox. */
 export function discardChange(client: QueryClient, mutationId: number): void {
   const mutation = findMutation(client, mutationId);
-  if (mutation) client.getMutationCache().remove(mutation);
+  if (!mutation) return;
+  client.getMutationCache().remove(mutation);
+  const key = (mutation.state.variables as Partial<QueuedWriteVariables> | undefined)?.idempotencyKey;
+  if (key) void forgetWrite(key);
 }
 
 /** Drop the write with this idempotency key (a form that shows the refusal itself). */
@@ -96,6 +111,7 @@ export function discardChangeByKey(client: QueryClient, idempotencyKey: string):
       cache.remove(mutation);
     }
   }
+  void forgetWrite(idempotencyKey);
 }
 
 /** Actions on the list, bound to the app's query client. */
@@ -108,40 +124,10 @@ export function useWaitingChangeActions() {
   };
 }
 
-/** Send again the writes that gave up for want of a connection. */
-function retryNetworkFailures(client: QueryClient): void {
-  for (const mutation of client.getMutationCache().getAll()) {
-    if (mutation.meta?.queued && mutation.state.status === 'error' && isNetworkFailure(mutation.state.error)) {
-      retryChange(client, mutation.mutationId);
-    }
-  }
-}
-
 /**
- * Once the persisted cache is restored: send the writes that were waiting when the page closed.
- * (When the connection returns, the query client resumes paused writes itself.)
+ * Whether a queued write is waiting rather than being sent: paused while offline, or tried and
+ * found no connection (or no answer) at least once, and now waiting for its next try.
  */
-export function resumeWaitingChanges(client: QueryClient): Promise<unknown> {
-  return client.resumePausedMutations();
-}
-
-/**
- * Write the cache to IndexedDB as soon as a queued write starts waiting, is refused or lands (the
- * regular saves are throttled); returns the unsubscribe.
- */
-export function saveWaitingChangesPromptly(client: QueryClient, save: (client: QueryClient) => Promise<void>): () => void {
-  return client.getMutationCache().subscribe((event) => {
-    const mutation = event.mutation;
-    if (event.type !== 'updated' || !mutation?.meta?.queued) return;
-    if (mutation.state.isPaused || mutation.state.status === 'error' || mutation.state.status === 'success') {
-      save(client).catch((error: unknown) => console.error('Could not save the waiting changes', error));
-    }
-  });
-}
-
-/** Each time the connection returns, retry the writes that failed for want of one; returns the unsubscribe. */
-export function retryFailedChangesOnReconnect(client: QueryClient): () => void {
-  return onlineManager.subscribe((online) => {
-    if (online) retryNetworkFailures(client);
-  });
+export function isWaitingWrite(state: { status: string; isPaused: boolean; failureCount: number }): boolean {
+  return state.status === 'pending' && (state.isPaused || state.failureCount > 0);
 }

@@ -2,15 +2,13 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
-  persistQueryClientSave,
-  type PersistedClient,
   type Persister,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { del, get, keys, set } from 'idb-keyval';
 import { OFFLINE_CACHE } from '@/shared/constants';
 import { queryCacheKey, takeEarlyCacheRead } from './early-cache-read';
-import { APP_VERSION } from '../app-version';
+import { BUILD_ID } from '../app-version';
 
 /** Whose cache: the signed-in user's id, or VISITOR for a signed-out visitor (the contact form). */
 export const VISITOR = 'visitor';
@@ -33,33 +31,6 @@ const idbStorage = {
   removeItem: (key: string) => del(key),
 };
 
-/**
- * JSON that keeps errors: a refused write's reason, status and body (e.g. the server's current row
- * for a version conflict) must survive a reload, and JSON.stringify turns an Error into {}.
- */
-export function serializeWithErrors(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => {
-    if (!(item instanceof Error)) return item;
-    const { status, data } = item as Error & { status?: number; data?: unknown };
-    return { name: item.name, message: item.message, status, data };
-  });
-}
-
-/**
- * A queued write that is on its way when the cache is saved is stored as waiting: if the page
- * closes before the answer comes, the next start sends it again (its idempotency key makes a
- * second arrival harmless), instead of the write being lost with the page.
- */
-export function inFlightWritesAsWaiting(client: PersistedClient): PersistedClient {
-  const mutations = client.clientState.mutations.map((mutation) =>
-    mutation.state.status === 'pending' && !mutation.state.isPaused ? { ...mutation, state: { ...mutation.state, isPaused: true } } : mutation,
-  );
-  return { ...client, clientState: { ...client.clientState, mutations } };
-}
-
-/** How a persisted cache is written: in-flight writes as waiting, errors kept. */
-const serializeCache = (client: PersistedClient) => serializeWithErrors(inFlightWritesAsWaiting(client));
-
 const persisters = new Map<string, Persister>();
 
 function persisterFor(owner: string): Persister {
@@ -69,7 +40,6 @@ function persisterFor(owner: string): Persister {
       storage: idbStorage,
       key: queryCacheKey(owner),
       throttleTime: OFFLINE_CACHE.throttleMs,
-      serialize: serializeCache,
     });
     persisters.set(owner, persister);
   }
@@ -77,22 +47,19 @@ function persisterFor(owner: string): Persister {
 }
 
 /**
- * What is stored for one owner: only queries marked `meta: { persist: true }` that hold data,
- * and the queued writes not yet answered (waiting, or on their way: inFlightWritesAsWaiting) or
- * refused by the server (kept until the user retries or discards them). Restored for 24 h, and
- * never across app versions.
+ * What is stored for one owner: only queries marked `meta: { persist: true }` that hold data.
+ * Restored for 24 h, and never across builds. Writes are not in it: they live in the outbox
+ * (src/lib/offline/outbox.ts), which has no age limit and outlives builds (docs/offline.md).
  */
 export function persistOptionsFor(owner: string): Omit<PersistQueryClientOptions, 'queryClient'> {
   closedOwners.delete(queryCacheKey(owner));
   return {
     persister: persisterFor(owner),
     maxAge: OFFLINE_CACHE.maxAgeMs,
-    buster: APP_VERSION,
+    buster: BUILD_ID,
     dehydrateOptions: {
       shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.status === 'success',
-      shouldDehydrateMutation: (mutation) =>
-        mutation.state.isPaused ||
-        (mutation.meta?.queued === true && (mutation.state.status === 'pending' || mutation.state.status === 'error')),
+      shouldDehydrateMutation: () => false,
     },
   };
 }
@@ -169,22 +136,6 @@ export const currentOwnerPersistOptions: Omit<PersistQueryClientOptions, 'queryC
     removeClient: () => persisterFor(currentOwner).removeClient(),
   },
 };
-
-const promptPersisters = new Map<string, Persister>();
-
-/**
- * Save the current owner's cache now, not after the throttle: a write queued offline must be in
- * IndexedDB before the user can close the tab.
- */
-export function saveCacheNow(queryClient: QueryClient): Promise<void> {
-  const owner = currentOwner;
-  let persister = promptPersisters.get(owner);
-  if (!persister) {
-    persister = createAsyncStoragePersister({ storage: idbStorage, key: queryCacheKey(owner), throttleTime: 0, serialize: serializeCache });
-    promptPersisters.set(owner, persister);
-  }
-  return persistQueryClientSave({ queryClient, ...currentOwnerPersistOptions, persister });
-}
 
 /** Whose cache the app reads and writes from now on. */
 export function setCacheOwner(owner: string): void {

@@ -8,6 +8,7 @@ import { uploadStashedFiles, type StashedFile } from '@/lib/offline/stashed-file
 // pages' JavaScript. The server answers through the shared schema.
 import type { InspectionDetail, RecordInspectionInput } from '@/shared/schemas/inspections';
 import { INSPECTIONS_ENDPOINT, inspectionKeys } from './keys';
+import { isWaitingWrite } from '@/lib/offline/waiting-changes';
 
 /**
  * A recording made on site: the POST body's fields (so a version conflict lists them next to the
@@ -56,7 +57,7 @@ export interface PendingRecording {
 
 const toPending = (mutation: Mutation<unknown, Error, unknown, unknown>): PendingRecording => ({
   inspectionId: (mutation.state.variables as RecordInspectionWrite).inspectionId,
-  waiting: mutation.state.isPaused,
+  waiting: isWaitingWrite(mutation.state),
 });
 
 /** The recordings still on their way (also those restored after a reload), by inspection id. */

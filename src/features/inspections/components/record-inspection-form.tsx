@@ -58,7 +58,7 @@ export function RecordInspectionForm({ inspection, companies, pending, onRecorde
   const [air, surface, humidity, km] = useWatch({ control, name: ['air_temperature_c', 'surface_temperature_c', 'relative_humidity', 'travel_km'] });
   const reading = readConditions(air, surface, humidity);
 
-  if (pending && !(write.isPending && !write.isPaused)) {
+  if (pending && !(write.isPending && !write.isWaiting)) {
     return (
       <Box role="status" borderWidth="1px" borderRadius="md" p="4" bg="bg.muted">
         <Text fontWeight="medium">{pending.waiting ? `${WAITING_TO_SYNC_TEXT}.` : 'Sending the recording…'}</Text>

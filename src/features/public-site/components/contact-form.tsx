@@ -41,7 +41,7 @@ export function ContactForm() {
   const [status, setStatus] = useState<string>('');
   const contact = useQueuedWrite(sendContactMessageWrite);
   const { discardByKey } = useWaitingChangeActions();
-  const waiting = contact.isPaused;
+  const waiting = contact.isWaiting;
   const {
     register,
     handleSubmit,

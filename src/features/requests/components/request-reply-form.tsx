@@ -51,7 +51,7 @@ export function RequestReplyForm({ request, onSubmitted }: { request: RequestDet
     );
   });
 
-  const status = write.isPaused ? REPLY_QUEUED_TEXT : sent ? REPLY_SENT_TEXT : null;
+  const status = write.isWaiting ? REPLY_QUEUED_TEXT : sent ? REPLY_SENT_TEXT : null;
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="orange.emphasized" borderRadius="lg" p="5">
       <Heading as="h2" id={headingId} size="md" mb="2">
@@ -69,7 +69,7 @@ export function RequestReplyForm({ request, onSubmitted }: { request: RequestDet
           </FormField>
           <FormError message={formState.errors.root?.server?.message} />
           <Box>
-            <Button type="submit" colorPalette="blue" loading={write.isPending && !write.isPaused}>
+            <Button type="submit" colorPalette="blue" loading={write.isPending && !write.isWaiting}>
               Send answer
             </Button>
           </Box>
