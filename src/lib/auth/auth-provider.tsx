@@ -14,9 +14,11 @@ import {
   offlineSessionAtStart,
   sessionAtStart,
   sessionStillStoredFor,
+  urlCarriesAuthResult,
   whenSupabaseLoaded,
   type PortalSupabase,
 } from '../supabase';
+import { storedSessionEvenIfExpired } from '../auth-storage';
 import { AuthContext, type AuthContextValue, type SignUpInput } from './auth-context';
 import { authReducer, eventNeedsSync, initialAuthState, isAuthLoading, type AuthState } from './auth-state';
 import { chooseHome, resolveRole } from './home-choice';
@@ -33,6 +35,13 @@ export interface AuthProviderProps {
 }
 
 const syncKey = (session: Session) => `${session.access_token}|${session.user.updated_at ?? ''}`;
+
+/**
+ * A stored session whose access token expired needs a refresh before the auth client answers; with
+ * no working connection it keeps trying for about 30 s. After this long the stored session stands
+ * in (its user, the remembered role), and the refresh lands when it can (docs/offline.md, "Sessions").
+ */
+const EXPIRED_SESSION_WAIT_MS = 2_000;
 
 /** A refused request (403) may mean the role changed: sync again, at most this often. */
 const RESYNC_ON_FORBIDDEN_MS = 30_000;
@@ -138,6 +147,31 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
     [api],
   );
 
+  // Still loading: the auth client may be refreshing an expired session without a connection.
+  // Then the stored session stands in after a short wait (at once when the browser says offline),
+  // with the backend user remembered on this device, so the app opens with its data and waiting
+  // writes. The refresh's result follows as an auth event (a new token, or a sign-out).
+  const stillLoading = state.status === 'loading';
+  useEffect(() => {
+    if (givenSupabase || !stillLoading) return;
+    const timer = setTimeout(
+      () => {
+        const kept = storedSessionEvenIfExpired() as Session | null;
+        if (!kept || urlCarriesAuthResult()) return;
+        lastSyncKey.current = syncKey(kept);
+        dispatch({ type: 'sessionLoaded', session: kept });
+        const remembered = rememberedBackendUser(kept.user.id);
+        dispatch(
+          remembered
+            ? { type: 'backendUserRemembered', requestId: 0, backendUser: remembered }
+            : { type: 'syncFailed', requestId: 0, error: MESSAGES.syncFailed },
+        );
+      },
+      startsOffline() ? 0 : EXPIRED_SESSION_WAIT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [givenSupabase, stillLoading]);
+
   // Started from the stored session: its user is synced while the auth client loads.
   useEffect(() => {
     if (storedSession) sync(storedSession);
@@ -182,7 +216,7 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
       if (error) console.error('Could not read the stored session', error);
       // No session, yet it is still stored: the auth client could not refresh an expired token
       // (offline). The user stays signed in offline; the refresh comes with the connection.
-      if (!data.session && storedSession && sessionStillStoredFor(storedSession.user.id)) return;
+      if (!data.session && sessionStillStoredFor(currentSession.current?.user.id)) return;
       dispatch({ type: 'sessionLoaded', session: data.session });
       // The state at start was a guess the auth client now corrects: known signed out, but a
       // sign-in in another tab stored a session meanwhile (the same as a sign-in here); or started
