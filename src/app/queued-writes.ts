@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { deficiencyActionWrite } from '@/features/deficiencies/api/deficiency-actions';
 import { recordInspectionWrite } from '@/features/inspections/api/record-inspection';
 import { replyWrite, startThreadWrite } from '@/features/messages/api/send-message';
 import { markNotificationsReadWrite } from '@/features/notifications/api/notifications';
@@ -22,5 +23,6 @@ export function registerAppQueuedWrites(client: QueryClient): void {
     startThreadWrite,
     replyWrite,
     recordInspectionWrite,
+    deficiencyActionWrite,
   ]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, actionErrorText } from '@/features/deficiencies/deficiency-actions-model';
+import { allowedActions, actionErrorText, refusalText } from '@/features/deficiencies/deficiency-actions-model';
+import { deficiencyAfterAction, trackingAfterAction } from '@/features/deficiencies/deficiency-optimistic';
 import { filterDeficiencies, filterOptions, filtersFromParams, withFilter } from '@/features/deficiencies/deficiency-filters-model';
 import { badgeCount } from '@/features/deficiencies/api/get-deficiency-badge';
 import { ApiError } from '@/lib/api-client';
@@ -142,5 +143,52 @@ describe('the badge and the refusals', () => {
     expect(actionErrorText(conflict)).toBe('Not possible now: Only a verified deficiency can be closed. The list has been reloaded to show where it stands now.');
     expect(actionErrorText(new ApiError(403, { error: 'Forbidden' }, 'Forbidden'))).toBe('Forbidden');
     expect(actionErrorText(new TypeError('fetch failed'))).toBe('Could not reach the server. Check your connection and try again.');
+  });
+});
+
+describe('refusalText: the whole reason of a refused action, said once', () => {
+  it('joins the title and the detail, and does not repeat a detail the message has already', () => {
+    const conflict = new ApiError(409, { error: 'Not possible now', message: 'This deficiency is disputed already.' }, 'Not possible now');
+    expect(refusalText(conflict)).toBe('Not possible now: This deficiency is disputed already.');
+    const rethrown = new ApiError(409, conflict.data, refusalText(conflict));
+    expect(refusalText(rethrown)).toBe('Not possible now: This deficiency is disputed already.');
+    expect(actionErrorText(rethrown)).toBe('Not possible now: This deficiency is disputed already. The list has been reloaded to show where it stands now.');
+    expect(refusalText(new ApiError(403, { error: 'Forbidden' }, 'Forbidden'))).toBe('Forbidden');
+  });
+});
+
+describe('deficiencyAfterAction: the state shown at once while an action waits to sync', () => {
+  const now = new Date('2026-11-23T12:00:00.000Z');
+
+  it('follows the shared transition table and sets what the server sets', () => {
+    const open = deficiency({ due_date: '2026-11-20', needs_reminder: true });
+    const reminded = deficiencyAfterAction(open, 'remind', now);
+    expect(reminded).toMatchObject({ status: 'notified', reminder_count: 1, last_reminder_at: now.toISOString(), needs_reminder: false });
+    expect(open.status).toBe('open');
+    expect(deficiencyAfterAction(open, 'warn', now)).toMatchObject({ status: 'notified', warning_level: 1, last_warning_at: now.toISOString(), needs_warning: false });
+    expect(deficiencyAfterAction(open, 'report-fix', now)).toMatchObject({ status: 'ready_for_reinspection', needs_reminder: false });
+    expect(deficiencyAfterAction(open, 'dispute', now)).toMatchObject({ status: 'disputed', needs_reminder: false });
+    expect(deficiencyAfterAction(open, 'void', now)).toMatchObject({ status: 'void', needs_reminder: false, needs_warning: false, needs_closure: false });
+    const verified = deficiencyAfterAction(open, 'verify', now);
+    expect(verified).toMatchObject({ status: 'verified', verified_at: now.toISOString(), needs_closure: true, needs_reminder: false });
+    expect(deficiencyAfterAction(verified, 'close', now)).toMatchObject({ status: 'closed', closed_at: now.toISOString(), needs_closure: false });
+    expect(deficiencyAfterAction(verified, 'archive', now)).toMatchObject({ status: 'verified', archived: true, needs_closure: false });
+    expect(deficiencyAfterAction({ ...verified, archived: true }, 'restore', now)).toMatchObject({ archived: false, needs_closure: true });
+  });
+
+  it('sends a reinspection found not fixed back to the reminder queue', () => {
+    const ready = deficiency({ status: 'ready_for_reinspection', due_date: '2026-11-20', needs_reminder: false });
+    expect(deficiencyAfterAction(ready, 'not-fixed', now)).toMatchObject({ status: 'notified', needs_reminder: true });
+  });
+
+  it('moves the queue counts of a tracking answer with the item, and leaves an answer without it alone', () => {
+    const item = deficiency({ needs_reminder: true });
+    const other = deficiency({ needs_reminder: true });
+    const tracking = { summary: { needingReminder: 2, needingWarning: 0, needingClosure: 0 }, items: [item, other] };
+    const after = trackingAfterAction(tracking, item.id, 'verify', now);
+    expect(after.summary).toEqual({ needingReminder: 1, needingWarning: 0, needingClosure: 1 });
+    expect(after.items.map((entry) => entry.status)).toEqual(['verified', 'open']);
+    expect(after.items[1]).toBe(other);
+    expect(trackingAfterAction(tracking, crypto.randomUUID(), 'verify', now)).toBe(tracking);
   });
 });

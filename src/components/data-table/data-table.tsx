@@ -2,6 +2,7 @@ import { Box, Button, Field, Flex, Input, Table } from '@chakra-ui/react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { TableSkeleton } from '../feedback/skeletons';
+import type { QueryLoadState } from '@/lib/query/offline-unavailable';
 import {
   filterRows,
   isSortable,
@@ -83,6 +84,8 @@ export interface DataTableProps<Row> {
   serverPaging?: ServerPaging;
 
   loading?: boolean;
+  /** The rows' query: offline with nothing stored, the table says "Not available offline" instead of loading (offline-unavailable.ts). */
+  rowsQuery?: QueryLoadState;
   /** Marks the table busy, e.g. while the next page loads. */
   busy?: boolean;
   /** Shown when there are no rows at all. */
@@ -121,6 +124,7 @@ export function DataTable<Row>({
   csvFileName,
   serverPaging,
   loading = false,
+  rowsQuery,
   busy = false,
   emptyState,
   noRowsText,
@@ -182,7 +186,7 @@ export function DataTable<Row>({
       </Flex>
 
       {loading ? (
-        <TableSkeleton columns={Math.min(columns.length, 6)} label={`Loading ${label}`} />
+        <TableSkeleton columns={Math.min(columns.length, 6)} label={`Loading ${label}`} query={rowsQuery} />
       ) : rows.length === 0 && emptyState ? (
         emptyState
       ) : (

@@ -1,14 +1,25 @@
 import { Box, Card, HStack, SimpleGrid, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useUnavailableOffline, type QueryLoadState } from '@/lib/query/offline-unavailable';
+import { NotAvailableOffline } from './not-available-offline';
 
-export interface TableSkeletonProps {
+/** What every placeholder takes: offline, with nothing stored, it says so instead (offline-unavailable.ts). */
+interface OfflineAware {
+  /** The query the screen waits for; without it, any query paused without data. */
+  query?: QueryLoadState;
+  /** Offline with nothing stored: the screen's message, or the short one of a widget. */
+  variant?: 'page' | 'short';
+}
+
+export interface TableSkeletonProps extends OfflineAware {
   rows?: number;
   columns?: number;
   /** Read by screen readers while loading. */
   label?: string;
 }
 
-/** Placeholder rows while a table loads. */
-export function TableSkeleton({ rows = 5, columns = 4, label = 'Loading table' }: TableSkeletonProps) {
+/** Placeholder rows while a table loads ("Not available offline" when they cannot come). */
+export function TableSkeleton({ rows = 5, columns = 4, label = 'Loading table', query, variant }: TableSkeletonProps) {
+  if (useUnavailableOffline(query)) return <NotAvailableOffline variant={variant} />;
   return (
     <Box role="status" aria-busy="true" borderWidth="1px" borderRadius="l2" overflow="hidden">
       <VisuallyHidden>{label}</VisuallyHidden>
@@ -25,15 +36,16 @@ export function TableSkeleton({ rows = 5, columns = 4, label = 'Loading table' }
   );
 }
 
-export interface CardSkeletonProps {
+export interface CardSkeletonProps extends OfflineAware {
   /** How many cards. */
   count?: number;
   lines?: number;
   label?: string;
 }
 
-/** Placeholder cards while a summary or a grid of cards loads. */
-export function CardSkeleton({ count = 1, lines = 3, label = 'Loading' }: CardSkeletonProps) {
+/** Placeholder cards while a summary or a grid of cards loads ("Not available offline" when they cannot come). */
+export function CardSkeleton({ count = 1, lines = 3, label = 'Loading', query, variant }: CardSkeletonProps) {
+  if (useUnavailableOffline(query)) return <NotAvailableOffline variant={variant} />;
   return (
     <Box role="status" aria-busy="true">
       <VisuallyHidden>{label}</VisuallyHidden>

@@ -86,11 +86,21 @@ export const ACTION_COPY: Record<DeficiencyAction, ActionCopy> = {
   restore: { label: 'Restore', done: (item) => `${name(item)} restored` },
 };
 
+/**
+ * The server's reason for a refusal, title and detail ("Not possible now: This deficiency is
+ * disputed already."), once even when the message already carries the detail (a queued action's
+ * refusal is rethrown with it, so the list of waiting changes shows the whole reason).
+ */
+export function refusalText(error: ApiError): string {
+  const detail = (error.data as { message?: unknown } | null)?.message;
+  if (typeof detail !== 'string' || detail === '' || error.message.includes(detail)) return error.message;
+  return `${error.message}: ${detail}`;
+}
+
 /** What a refused action says: the server's reason (a 409 also says the list was reloaded). */
 export function actionErrorText(error: unknown): string {
   if (isNetworkFailure(error)) return 'Could not reach the server. Check your connection and try again.';
   if (!(error instanceof ApiError)) return error instanceof Error && error.message ? error.message : 'The action failed. Please try again.';
-  const detail = (error.data as { message?: unknown } | null)?.message;
-  const reason = typeof detail === 'string' && detail !== error.message ? `${error.message}: ${detail}` : error.message;
+  const reason = refusalText(error);
   return error.status === 409 ? `${reason} The list has been reloaded to show where it stands now.` : reason;
 }

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, deficiencies, reports } from '../../../src/server/db/schema';
+import { auditLog, companies, deficiencies, emailLog, reports } from '../../../src/server/db/schema';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../../src/shared/schemas/common';
 import { deficiencyDetailResponseSchema, deficiencyResponseSchema, deficiencyTrackingResponseSchema, DEFICIENCY_NOTE_MESSAGES } from '../../../src/shared/schemas/inspections';
 import { parsePdf } from '../../support/pdf-text';
 import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
@@ -199,5 +200,72 @@ describe('Deficiency status actions and the stored warning letter', () => {
     const other = await insertDeficiency({ responsibleCompanyId: silent!.id });
     expect((await post(other, 'warn', users.admin)).statusCode).toBe(409);
     expect(await server.database.db.select().from(reports).where(eq(reports.deficiencyId, other))).toHaveLength(0);
+  });
+
+  describe('as queued writes: an Idempotency-Key makes a resend harmless (README "Offline writes")', () => {
+    const postOnce = (id: string, action: string, user: SignedInUser, key: string, payload: object = {}) =>
+      server.app.inject({ method: 'POST', url: `/api/deficiencies/${id}/${action}`, headers: { ...user.headers, [IDEMPOTENCY_KEY_HEADER]: key }, payload });
+    const auditCount = async (id: string, action: string) =>
+      (await server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)))).length;
+
+    it('sends a reminder once for the same key twice: the second answer is the first, replayed', async () => {
+      const id = await insertDeficiency();
+      const key = crypto.randomUUID();
+      const first = await postOnce(id, 'remind', users.inspector, key);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+      const again = await postOnce(id, 'remind', users.inspector, key);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      expect(deficiencyResponseSchema.parse(again.json()).data).toMatchObject({ status: 'notified', reminder_count: 1 });
+
+      const [row] = await server.database.db.select().from(deficiencies).where(eq(deficiencies.id, id));
+      expect(row!.reminderCount).toBe(1);
+      expect(await auditCount(id, 'deficiency.remind')).toBe(1);
+      const mails = await server.database.db.select().from(emailLog).where(eq(emailLog.entityId, id));
+      expect(mails.map((mail) => mail.type)).toEqual(['deficiency.reminder']);
+
+      // A new key is a new reminder.
+      expect((await postOnce(id, 'remind', users.inspector, crypto.randomUUID())).json().data).toMatchObject({ reminder_count: 2 });
+    });
+
+    it('records a dispute with its note once; the same key with another note is refused (422)', async () => {
+      const id = await insertDeficiency();
+      const key = crypto.randomUUID();
+      const note = { note: 'The contractor says the readings were taken before the second coat.' };
+      const first = await postOnce(id, 'dispute', users.inspector, key, note);
+      expect(first.statusCode, first.body).toBe(200);
+      const again = await postOnce(id, 'dispute', users.inspector, key, note);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      expect(await auditCount(id, 'deficiency.dispute')).toBe(1);
+      expect((await postOnce(id, 'dispute', users.inspector, key, { note: 'Another reason' })).statusCode).toBe(422);
+    });
+
+    it('refuses with 409 and the reason when the deficiency moved on while the action waited; a resend of it is the same 409', async () => {
+      const id = await insertDeficiency();
+      // Someone else verified it meanwhile.
+      expect((await post(id, 'verify', users.admin)).statusCode).toBe(200);
+      const key = crypto.randomUUID();
+      const refused = await postOnce(id, 'dispute', users.inspector, key, { note: 'Written offline on Friday.' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'invalid_transition', error: 'Not possible now', message: 'Only an unresolved deficiency can be disputed.' });
+      const again = await postOnce(id, 'dispute', users.inspector, key, { note: 'Written offline on Friday.' });
+      expect(again.statusCode).toBe(409);
+      expect(again.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+      expect(again.json()).toEqual(refused.json());
+      const [row] = await server.database.db.select().from(deficiencies).where(eq(deficiencies.id, id));
+      expect(row!.status).toBe('verified');
+      expect(await auditCount(id, 'deficiency.dispute')).toBe(0);
+    });
+
+    it('claims no key for a refused role: a client is 403 and an Admin may then use the key', async () => {
+      const id = await insertDeficiency();
+      const key = crypto.randomUUID();
+      expect((await postOnce(id, 'remind', users.client, key)).statusCode).toBe(403);
+      expect((await postOnce(id, 'remind', users.admin, key)).statusCode).toBe(200);
+    });
   });
 });

@@ -27,7 +27,7 @@ function AnalyticsOverviewOf({ reportHref, querySchema }: { reportHref: (report:
 
   const data = overview.data;
   if (!data) {
-    return overview.isError ? <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} /> : <CardSkeleton count={3} label="Loading the overview" />;
+    return overview.isError ? <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} /> : <CardSkeleton count={3} label="Loading the overview" query={overview} />;
   }
   const search = analyticsSearch(shared);
   return (

@@ -45,7 +45,7 @@ function AnalyticsReportOf({ report, querySchema }: { report: AnalyticsReportKey
 
   const data = answer.data;
   if (!data) {
-    return answer.isError ? <ErrorState message={answer.error.message} onRetry={() => void answer.refetch()} /> : <TableSkeleton label="Loading the report" />;
+    return answer.isError ? <ErrorState message={answer.error.message} onRetry={() => void answer.refetch()} /> : <TableSkeleton label="Loading the report" query={answer} />;
   }
   return (
     <Stack gap="5">

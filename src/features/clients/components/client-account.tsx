@@ -89,7 +89,7 @@ function SuspensionControl({ account }: { account: Account }) {
 /** One client account (Admin): details, the linked company, and suspend or restore. */
 export function ClientAccount({ clientId }: { clientId: string }) {
   const query = useClientAccount(clientId);
-  if (query.isPending) return <LoadingSpinner />;
+  if (query.isPending) return <LoadingSpinner query={query} />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const account = query.data;
   return (

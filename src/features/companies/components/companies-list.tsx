@@ -55,10 +55,11 @@ export function CompaniesList() {
         getRowKey={companyRowKey}
         {...serverListTableProps(list, data, COMPANIES_PAGE_SIZES)}
         rowHref={companyHref}
-        loading={!data && answer.fetchStatus !== 'paused'}
+        loading={!data}
+        rowsQuery={answer}
         busy={answer.isFetching}
         emptyState={data && !isCompanyListNarrowed(query) ? <EmptyState title={archived ? 'No archived companies' : 'No companies yet'} /> : undefined}
-        noRowsText={data ? 'No company matches these filters.' : 'Not loaded yet: this page shows here once the connection returns.'}
+        noRowsText="No company matches these filters."
         toolbar={
           <Flex gap="3" wrap="wrap" align="flex-end">
             <ServerSearchField label="Search companies" placeholder="Name, city, member number…" list={list} />

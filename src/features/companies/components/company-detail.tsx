@@ -66,7 +66,7 @@ export function CompanyDetail({ id }: { id: string }) {
   const { role } = useAuth();
   const company = useCompany(id);
   if (company.isError && !company.data) return <ErrorState message={company.error.message} onRetry={() => void company.refetch()} retrying={company.isFetching} />;
-  if (!company.data) return <CardSkeleton lines={6} label="Loading the company" />;
+  if (!company.data) return <CardSkeleton lines={6} label="Loading the company" query={company} />;
   const c = company.data;
   return (
     <Stack gap="8">

@@ -1,14 +1,17 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { notify } from '@/components/ui/toaster';
 import { isConflict } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
+import { newIdempotencyKey } from '@/lib/offline/queued-write';
+import { useWaitingChangeActions } from '@/lib/offline/waiting-changes';
 import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
-import { useDeficiencyAction } from '../api/deficiency-actions';
+import { useDeficiencyAction, usePendingDeficiencyActions, type DeficiencyActionWrite } from '../api/deficiency-actions';
 import { ACTION_COPY, actionErrorText, allowedActions } from '../deficiency-actions-model';
 import type { NoteAction } from './deficiency-note-dialog';
+import { waitingActionText } from './deficiency-pending';
 
 // Like the confirmation dialog, the note's dialog (and its form) loads on first use.
 const DeficiencyNoteDialog = lazy(() => import('./deficiency-note-dialog').then((module) => ({ default: module.DeficiencyNoteDialog })));
@@ -20,24 +23,57 @@ const RED: readonly DeficiencyAction[] = ['warn', 'void'];
 
 /**
  * The follow-up actions a deficiency allows now, for the signed-in role (warning, close and
- * archive ask first; fix reported, not fixed, disputed and void ask for their note), a toast when one is
- * done, and the server's reason under the buttons when it refuses.
+ * archive ask first; fix reported, not fixed, disputed and void ask for their note). Each is a
+ * queued write (README "Offline writes"). Online: a toast when it is done, or the server's reason
+ * under the buttons when it refuses (not also kept in the list of waiting changes). Offline, or
+ * when the connection drops on the way: the dialog closes, the card shows the new state marked
+ * "Waiting to sync", and the action is sent once when the connection returns; a refusal then
+ * stays in the list of waiting changes with its reason. While an action of this deficiency is on
+ * this device, its other actions wait for it (two would reach the server in any order).
  */
 export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
   const { role } = useAuth();
-  const action = useDeficiencyAction(item.id);
+  const action = useDeficiencyAction();
+  const { discardByKey } = useWaitingChangeActions();
+  const unsent = usePendingDeficiencyActions(item.id).filter((change) => change.state !== 'refused');
   const [confirming, setConfirming] = useState<DeficiencyAction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The latest action sent from here; `waited` once it paused for want of a connection.
+  const latest = useRef<{ action: DeficiencyAction; waited: boolean } | null>(null);
+  const sending = action.isPending && !action.isPaused;
+
+  // Paused (offline): it is kept on this device; the card marks it, the dialog has done its job.
+  useEffect(() => {
+    const sent = latest.current;
+    if (!action.isPaused || !sent || sent.waited) return;
+    sent.waited = true;
+    setConfirming(null);
+    notify({ title: waitingActionText(`${ACTION_COPY[sent.action].label} · ${item.project_code} #${item.number}`) });
+  }, [action.isPaused, item.project_code, item.number]);
 
   // mutateAsync, not mutate's callbacks: an archived or closed deficiency can leave the refreshed
   // list (and unmount these buttons) before the action settles, and the toast would go with them.
   const run = async (chosen: DeficiencyAction, note?: string) => {
     setProblem(null);
+    const sent = { action: chosen, waited: false };
+    latest.current = sent;
+    const variables: DeficiencyActionWrite = {
+      idempotencyKey: newIdempotencyKey(),
+      deficiencyId: item.id,
+      name: `${item.project_code} #${item.number} · ${item.location}`,
+      action: chosen,
+      note: note || undefined,
+    };
     try {
-      const after = await action.mutateAsync({ action: chosen, note: note || undefined });
+      const after = await action.mutateAsync(variables);
+      // After waiting, the refreshed card shows the result; no toast out of the blue.
+      if (sent.waited) return;
       setConfirming(null);
       notify({ variant: 'success', title: ACTION_COPY[chosen].done(after) });
     } catch (error) {
+      // After waiting, the list of waiting changes keeps it with the reason (its only copy).
+      if (sent.waited) return;
+      discardByKey(variables.idempotencyKey);
       setConfirming(null);
       setProblem(actionErrorText(error));
       // Refused because the deficiency moved on: the reloaded list may drop this card, the toast stays.
@@ -56,14 +92,19 @@ export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
             size="sm"
             variant={QUIET.includes(name) ? 'ghost' : name === 'warn' ? 'solid' : 'outline'}
             colorPalette={RED.includes(name) ? 'red' : undefined}
-            loading={action.isPending && action.variables?.action === name}
-            disabled={action.isPending}
+            loading={sending && action.variables?.action === name && action.variables.deficiencyId === item.id}
+            disabled={sending || unsent.length > 0}
             onClick={() => (ACTION_COPY[name].confirm || ACTION_COPY[name].note ? setConfirming(name) : void run(name))}
           >
             {ACTION_COPY[name].label}
           </Button>
         ))}
       </HStack>
+      {unsent.length > 0 && !sending && (
+        <Text fontSize="sm" color="fg.muted">
+          More actions once the waiting one is sent.
+        </Text>
+      )}
       <FormError message={problem} />
       <LazyConfirmDialog
         open={confirming !== null && Boolean(copy?.confirm)}
@@ -71,7 +112,7 @@ export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
         question={copy?.confirm?.(item) ?? ''}
         confirmLabel={copy?.label ?? ''}
         colorPalette={confirming === 'warn' ? 'red' : undefined}
-        loading={action.isPending}
+        loading={sending}
         onConfirm={() => confirming && void run(confirming)}
         onCancel={() => setConfirming(null)}
       />
@@ -84,7 +125,7 @@ export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
             label={copy.note.label}
             confirmLabel={copy.label}
             colorPalette={confirming === 'void' ? 'red' : undefined}
-            loading={action.isPending}
+            loading={sending}
             onConfirm={(note) => void run(confirming, note)}
             onCancel={() => setConfirming(null)}
           />

@@ -8,6 +8,7 @@ import { DEFICIENCY_CATEGORY_LABELS } from '@/shared/schemas/inspections-values'
 import { DeficiencyActionButtons } from './deficiency-action-buttons';
 import { DeficiencyBadges } from './deficiency-badges';
 import { DeficiencyFollowUp } from './deficiency-follow-up';
+import { DeficiencyPending } from './deficiency-pending';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -37,7 +38,8 @@ export interface DeficiencyCardProps {
 
 /**
  * One deficiency: where and what, its status, severity and queues, due date and days overdue,
- * reminders and warnings so far, its actions, and on demand its photos and follow-up history.
+ * reminders and warnings so far, its actions (one still on this device marked "Waiting to sync"),
+ * and on demand its photos and follow-up history.
  * An article named by its heading ("BC-26-0142 #3 · North elevation"), so its buttons are found
  * within it.
  */
@@ -54,6 +56,7 @@ export function DeficiencyCard({ item, showProject, canAct }: DeficiencyCardProp
               {item.project_code} #{item.number} · {item.location}
             </Heading>
             <DeficiencyBadges item={item} />
+            <DeficiencyPending id={item.id} />
           </Stack>
           <Text>{item.description}</Text>
           <FactList

@@ -36,7 +36,7 @@ function HistoryItem({ entry }: { entry: DeficiencyHistoryEntry }) {
 export function DeficiencyFollowUp({ id }: { id: string }) {
   const detail = useDeficiencyDetail(id);
   if (detail.isError && !detail.data) return <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
-  if (!detail.data) return <CardSkeleton lines={3} label="Loading photos and history" />;
+  if (!detail.data) return <CardSkeleton lines={3} label="Loading photos and history" query={detail} variant="short" />;
   const { photos, history, created_at: foundAt } = detail.data.data;
   return (
     <Stack gap="4">

@@ -37,7 +37,7 @@ export interface DeficiencyListProps {
 export function DeficiencyList({ label, query, items, showProject, emptyTitle, emptyDescription }: DeficiencyListProps) {
   const { role } = useAuth();
   if (query.isError && !query.data) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (!query.data) return <CardSkeleton lines={4} label="Loading the deficiencies" />;
+  if (!query.data) return <CardSkeleton lines={4} label="Loading the deficiencies" query={query} />;
   if (query.data.data.items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   const canAct = can(role, 'deficiencyAlerts');
   return (

@@ -49,7 +49,7 @@ export function MyWeekInspections() {
   const title = everyone ? 'Inspections this week' : 'My inspections this week';
 
   let body;
-  if (query.isPending) body = <LoadingSpinner label="Loading this week's inspections" />;
+  if (query.isPending) body = <LoadingSpinner label="Loading this week's inspections" query={query} variant="short" />;
   else if (query.isError && !inspections) body = <ErrorState title="Could not load the inspections" message={query.error.message} onRetry={() => void query.refetch()} />;
   else if (!inspections?.length) body = <EmptyState title="No inspections this week" description="Visits scheduled for this week appear here." />;
   else {

@@ -80,7 +80,7 @@ export function ProjectInspections({ project }: { project: ProjectDetail }) {
   const [recorded, setRecorded] = useState<string | null>(null);
   const inspections = query.data?.data;
 
-  if (query.isPending) return <LoadingSpinner label="Loading the inspections" />;
+  if (query.isPending) return <LoadingSpinner label="Loading the inspections" query={query} />;
   if (query.isError && !inspections) return <ErrorState title="Could not load the inspections" message={query.error.message} onRetry={() => void query.refetch()} />;
 
   if (recordId) {

@@ -33,7 +33,7 @@ export function UpcomingInspections() {
   const query = useUpcomingInspections();
   const visits = query.data?.data;
   let body;
-  if (query.isPending) body = <LoadingSpinner label="Loading the upcoming inspections" />;
+  if (query.isPending) body = <LoadingSpinner label="Loading the upcoming inspections" query={query} variant="short" />;
   else if (query.isError && !visits) body = <ErrorState title="Could not load the upcoming inspections" message={query.error.message} onRetry={() => void query.refetch()} />;
   else if (!visits?.length) {
     body = <EmptyState title="No inspections coming up" description={`Visits scheduled on your projects in the next ${UPCOMING_INSPECTIONS.days} days appear here.`} />;

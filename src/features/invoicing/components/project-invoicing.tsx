@@ -193,7 +193,7 @@ export function ProjectInvoicing({ projectCode }: { projectCode: string }) {
       <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
-  if (!query.data) return <CardSkeleton lines={6} label="Loading the project’s invoicing" />;
+  if (!query.data) return <CardSkeleton lines={6} label="Loading the project’s invoicing" query={query} />;
   const { project, stages, invoices, unbilled_travel: unbilledTravel } = query.data;
   const selectable = stages.filter((stage) => selected.has(stage.id) && isInvoiceable(stage.status)).map((stage) => stage.id);
 

@@ -67,7 +67,7 @@ function MembershipFacts({ data }: { data: OwnMembership }) {
 export function MembershipStatus() {
   const query = useOwnMembership();
   let body;
-  if (query.isPending) body = <LoadingSpinner label="Loading your membership" />;
+  if (query.isPending) body = <LoadingSpinner label="Loading your membership" query={query} />;
   else if (query.isError && !query.data) body = <ErrorState title="Could not load your membership" message={query.error.message} onRetry={() => void query.refetch()} />;
   else if (!query.data.data.company)
     body = (

@@ -66,7 +66,7 @@ export function Mailbox({ side }: { side: 'admin' | 'client' }) {
   } else if (threads.isError) {
     listContent = <ErrorState message={threads.error.message} onRetry={() => void threads.refetch()} retrying={threads.isFetching} />;
   } else {
-    listContent = <CardSkeleton lines={5} label="Loading the conversations" />;
+    listContent = <CardSkeleton lines={5} label="Loading the conversations" query={threads} />;
   }
 
   let main;

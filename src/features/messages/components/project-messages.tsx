@@ -30,7 +30,7 @@ export function ProjectMessages({ projectId, companyId, companyName }: ProjectMe
 
   if (!allowed) return <EmptyState title="Messages are kept by the office" description="Conversations with the client about this project are in the Admins' mailbox." />;
   if (threads.isError && !threads.data) return <ErrorState message={threads.error.message} onRetry={() => void threads.refetch()} retrying={threads.isFetching} />;
-  if (!threads.data) return <CardSkeleton lines={4} label="Loading the conversations" />;
+  if (!threads.data) return <CardSkeleton lines={4} label="Loading the conversations" query={threads} />;
   const list = threads.data.data;
   return (
     <Stack gap="4" pt="4">

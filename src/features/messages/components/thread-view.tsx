@@ -57,10 +57,7 @@ export function ThreadView({ threadId, projectHref }: { threadId: string; projec
     if (unread > 0) mutate(threadId);
   }, [threadId, unread, query.dataUpdatedAt, mutate]);
 
-  if (query.isPending) {
-    if (query.fetchStatus === 'paused') return <Text role="status">You are offline, and this conversation has not been opened on this device before.</Text>;
-    return <CardSkeleton lines={6} label="Loading the conversation" />;
-  }
+  if (query.isPending) return <CardSkeleton lines={6} label="Loading the conversation" query={query} />;
   if (query.isError && !query.data) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (

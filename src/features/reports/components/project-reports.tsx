@@ -56,7 +56,7 @@ export function LatestReports({ limit = 5 }: { limit?: number }) {
 }
 
 function ReportsBody({ query, emptyTitle, limit, showProject }: { query: ReturnType<typeof useReports>; emptyTitle: string; limit?: number; showProject?: boolean }) {
-  if (query.isPending) return <LoadingSpinner label="Loading reports" />;
+  if (query.isPending) return <LoadingSpinner label="Loading reports" query={query} />;
   if (query.isError && !query.data) return <ErrorState title="Could not load the reports" message="Check your connection and try again." onRetry={() => void query.refetch()} />;
   const reports = query.data?.data.slice(0, limit) ?? [];
   if (reports.length === 0) return <EmptyState title={emptyTitle} description="Reports appear here when your inspector publishes them." />;

@@ -30,17 +30,7 @@ export function MyRequestDetail({ param }: { param: string }) {
   // The client answered the office's question here: once the request has moved on, say so.
   const [answered, setAnswered] = useState(false);
 
-  if (query.isPending) {
-    if (query.fetchStatus === 'paused') {
-      return (
-        <Alert.Root status="info" role="status">
-          <Alert.Indicator />
-          <Alert.Description>You are offline, and this request has not been opened on this device before.</Alert.Description>
-        </Alert.Root>
-      );
-    }
-    return <CardSkeleton lines={8} label="Loading the request" />;
-  }
+  if (query.isPending) return <CardSkeleton lines={8} label="Loading the request" query={query} />;
   if (query.isError && !query.data) {
     const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (

@@ -103,10 +103,11 @@ export function RequestsTable({ label, list, answer, fixedType, staffColumns, ro
         rowHref={rowHref}
         onRowClick={onRowClick}
         rowLabel={requestRowLabel}
-        loading={!data && answer.fetchStatus !== 'paused'}
+        loading={!data}
+        rowsQuery={answer}
         busy={answer.isFetching}
         emptyState={data && !isNarrowed(query, fixedType !== undefined) ? emptyState : undefined}
-        noRowsText={data ? 'No request matches these filters.' : 'Not loaded yet: this page shows here once the connection returns.'}
+        noRowsText="No request matches these filters."
         toolbar={
           <Flex gap="3" wrap="wrap" align="flex-end">
             <ServerSearchField label="Search requests" placeholder={staffColumns ? 'Number, project, address, company…' : 'Number, project, address…'} list={list} />

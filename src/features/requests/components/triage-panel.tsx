@@ -146,7 +146,7 @@ export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
   const title = request ? `Request ${request.request_no}` : 'Request';
 
   let body: ReactNode;
-  if (query.isPending) body = <CardSkeleton lines={6} label="Loading the request" />;
+  if (query.isPending) body = <CardSkeleton lines={6} label="Loading the request" query={query} />;
   else if (query.isError && !request) body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   else if (request) {
     const open = canApplyRequestAction(request.status, 'assign');

@@ -46,7 +46,7 @@ export function ServicesDocumentation() {
         <Text color="fg.muted" mt="2" mb="4">
           {doc.description}
         </Text>
-        {body.data ? <TopicBody module={body.data} /> : body.isError ? <ErrorState message="This page could not be loaded." onRetry={() => void body.refetch()} /> : <LoadingSpinner />}
+        {body.data ? <TopicBody module={body.data} /> : body.isError ? <ErrorState message="This page could not be loaded." onRetry={() => void body.refetch()} /> : <LoadingSpinner query={body} />}
         <Box mt="8">
           <RulesInForce />
         </Box>

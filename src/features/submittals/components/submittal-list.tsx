@@ -36,7 +36,7 @@ export function SubmittalList({ filters = {}, emptyText }: { filters?: Submittal
   const [paging, setPaging] = useState({ page: 1, pageSize: SUBMITTALS_PAGE_SIZE_DEFAULT });
   const query = useSubmittals({ ...filters, status, ...paging });
   const data = query.data;
-  if (!data && !query.isError && query.fetchStatus !== 'paused') return <LoadingSpinner />;
+  if (!data && !query.isError) return <LoadingSpinner query={query} />;
   return (
     <PersistedList query={query}>
       <FilterSelect
@@ -49,7 +49,6 @@ export function SubmittalList({ filters = {}, emptyText }: { filters?: Submittal
         options={STATUS_OPTIONS}
       />
       {data?.total === 0 && (status === 'all' ? <EmptyState title="No submittals yet" description={emptyText} /> : <EmptyState title="No submittal has this status" />)}
-      {!data && query.fetchStatus === 'paused' && <EmptyState title="Not loaded yet" description="This page of submittals shows here once the connection returns." />}
       {data?.data.map((submittal) => (
         <SubmittalCard key={submittal.id} submittal={submittal} canReview={can(role, 'submittalReview')} />
       ))}

@@ -21,7 +21,7 @@ export function StaffProfile({ employeeId, editHref }: StaffProfileProps) {
   const query = useStaffMember(employeeId);
   const resend = useResendInvitation();
   const [notice, setNotice] = useState<string | null>(null);
-  if (query.isPending) return <LoadingSpinner />;
+  if (query.isPending) return <LoadingSpinner query={query} />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const member = query.data;
   const facts: [string, string][] = [
