@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { apiHeaders } from '../support/e2e-api';
 import { readRuntimeConfig, signIn, signOut, signUpViaApi, uniqueEmail } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
-import { gotoWhileOffline, reloadWhileOffline } from '../support/e2e-offline';
+import { closeWhileOffline, gotoWhileOffline, reloadWhileOffline } from '../support/e2e-offline';
 
 // Waiting writes that outlive days, builds and sessions (docs/offline.md, "Waiting writes" and
 // "Sessions"), and the right role offline, in Chromium against the built app and its worker.
@@ -109,7 +109,7 @@ for (const newBuild of [false, true]) {
     await sendRequest(page, projectName);
     await expect(waitingButton(page)).toBeVisible();
     if (newBuild) await storedByAnotherBuild(page);
-    await page.close();
+    await closeWhileOffline(page);
 
     // Three days later, still without a connection: the app opens signed in, the request waits.
     await context.clock.install({ time: Date.now() + 3 * DAY });
@@ -223,7 +223,7 @@ test('an inspector who starts the app offline gets the Inspector app, with no Ad
   for (const adminOnly of ['Team', 'Accounts', 'Invoicing']) {
     await expect(page.getByRole('link', { name: adminOnly, exact: true })).toHaveCount(0);
   }
-  await expect(page.getByText('Inspections this week')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My inspections this week' })).toBeVisible();
 
   await context.setOffline(false);
   await page.waitForTimeout(5_000);
@@ -247,10 +247,12 @@ test('a write on a connection that answers nothing shows as waiting within 16 s 
   });
   const sentAt = Date.now();
   await sendRequest(page, projectName);
-  await expect(waitingButton(page)).toBeVisible({ timeout: 16_000 });
+  // After 15 s without an answer the form lets go of it: saved on the device, waiting.
+  const form = page.getByRole('form', { name: 'Request form' });
+  await expect(form.getByRole('status')).toHaveText(/Your request is saved on this device/, { timeout: 16_000 });
   expect(Date.now() - sentAt).toBeLessThan(16_500);
-  // The form let go of it: it is empty again, ready for the next request.
-  await expect(page.getByRole('form', { name: 'Request form' }).getByLabel('Project name')).toHaveValue('');
+  await expect(form.getByLabel('Project name')).toHaveValue('');
+  await expect(waitingButton(page)).toBeVisible();
   expect(await requestsNamed(page.request, client, projectName)).toBe(0);
 
   // The server answers again: the next try (within the back-off) lands, once.

@@ -24,6 +24,18 @@ export async function reloadWhileOffline(page: Page): Promise<void> {
 }
 
 /**
+ * Close a page while the context is offline, as a user closes the app: the same care as
+ * reloadWhileOffline (a closing page is briefly online under Chromium's emulation, and its app
+ * would send the writes that wait).
+ */
+export async function closeWhileOffline(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.fetch = () => new Promise<Response>(() => {});
+  });
+  await page.close();
+}
+
+/**
  * Open a path in a page of a context that is offline, as a user opens the installed app without
  * a connection; the same Chromium 150 care as reloadWhileOffline.
  */
