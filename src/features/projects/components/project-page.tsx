@@ -78,8 +78,11 @@ function ProjectTabs({ project, canManage }: { project: ProjectDetail; canManage
   );
 }
 
-/** The project page: status, the Admin's edit link, and the tabs. Opening it adds it to recent projects. */
-export function ProjectPageContent({ code }: { code: string }) {
+/**
+ * The project page: status, the Admin's edit link, and the tabs. Opening it adds it to recent
+ * projects. `headerAction` is what the app adds next to the status (e.g. "Make available offline").
+ */
+export function ProjectPageContent({ code, headerAction }: { code: string; headerAction?: (project: ProjectDetail) => ReactNode }) {
   const { role } = useAuth();
   const project = useProject(code);
   const { addRecentProject } = useRecentProjects();
@@ -108,11 +111,14 @@ export function ProjectPageContent({ code }: { code: string }) {
           <ReviewStatusBadge status={loaded.review_status} />
           <Text color="fg.muted">{loaded.company_name}</Text>
         </HStack>
-        {canManage && (
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/projects/edit/${encodeURIComponent(loaded.project_code)}`}>Edit project</RouterLink>
-          </Button>
-        )}
+        <HStack gap="3" wrap="wrap" align="start">
+          {headerAction?.(loaded)}
+          {canManage && (
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/projects/edit/${encodeURIComponent(loaded.project_code)}`}>Edit project</RouterLink>
+            </Button>
+          )}
+        </HStack>
       </HStack>
       <ProjectTabs project={loaded} canManage={canManage} />
     </Stack>
