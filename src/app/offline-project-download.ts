@@ -12,10 +12,11 @@ import { reportsQueryOptions } from '@/features/reports/api/get-reports';
 import { reportKeys } from '@/features/reports/api/keys';
 import { submittalsQueryOptions } from '@/features/submittals/api/get-submittals';
 import { submittalKeys } from '@/features/submittals/api/keys';
-import { apiClient } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { deleteKeptFiles, hasKeptFile, keepFile } from '@/lib/offline/kept-files';
 import type { DownloadContext, DownloadResult, KeptProjectDownloader } from '@/lib/offline/kept-projects';
 import { weekProjects, weekRequestDates } from '@/lib/offline/week-projects';
+import { saveCacheNow } from '@/lib/query/persistence';
 import { queryClient } from '@/lib/query/query-client';
 import { can } from '@/shared/auth/permissions';
 import { KEPT_PROJECTS } from '@/shared/constants';
@@ -68,6 +69,16 @@ export function createProjectDownloader(client: QueryClient): KeptProjectDownloa
       return data;
     };
 
+    /** A tab the server refuses to this user (a role told wrong) is left out, not the whole project. */
+    const unlessRefused = (fetchTab: () => Promise<void>) => async () => {
+      try {
+        await fetchTab();
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 403)) throw error;
+        stepDone();
+      }
+    };
+
     onProgress(0, total);
     const project = await fetchData(projectQueryOptions(code));
     const projectId = project.project_id;
@@ -78,11 +89,11 @@ export function createProjectDownloader(client: QueryClient): KeptProjectDownloa
       async () => void (await fetchData(reportsQueryOptions({ project: projectId, status: 'published' }))),
     ];
     if (can(role, 'deficiencyAlerts')) {
-      for (const archived of [false, true]) tabs.push(async () => void trackings.push(await fetchData(trackingQueryOptions({ archived, projectId }))));
+      for (const archived of [false, true]) tabs.push(unlessRefused(async () => void trackings.push(await fetchData(trackingQueryOptions({ archived, projectId })))));
     }
-    if (can(role, 'staffArea')) tabs.push(async () => void (await fetchData(projectInvoicingQueryOptions(code))));
-    if (can(role, 'adminMailbox')) tabs.push(async () => void (await fetchData(threadsQueryOptions({ projectId }))));
-    if (can(role, 'inspectionRecord')) tabs.push(async () => void (await fetchData(travelFeeSettingsQueryOptions())));
+    if (can(role, 'staffArea')) tabs.push(unlessRefused(async () => void (await fetchData(projectInvoicingQueryOptions(code)))));
+    if (can(role, 'adminMailbox')) tabs.push(unlessRefused(async () => void (await fetchData(threadsQueryOptions({ projectId })))));
+    if (can(role, 'inspectionRecord')) tabs.push(unlessRefused(async () => void (await fetchData(travelFeeSettingsQueryOptions()))));
     total += tabs.length;
     await runLimited(tabs, KEPT_PROJECTS.parallelRequests);
 
@@ -116,6 +127,8 @@ export function createProjectDownloader(client: QueryClient): KeptProjectDownloa
     );
     const gone = previousFiles.filter((url) => !files.includes(url));
     if (gone.length > 0) await deleteKeptFiles(owner, gone);
+    // In IndexedDB now, not after the persister's throttle: the app may be closed at once.
+    await saveCacheNow(client);
     return { name: project.project_name, bytes, files };
   }
 

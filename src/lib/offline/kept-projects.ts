@@ -377,7 +377,8 @@ export function useKeepWeekProjects(): void {
   const online = useOnline();
   const owner = user?.id ?? null;
   useEffect(() => {
-    if (!owner || !online) return;
+    // The role decides which tabs are downloaded: wait until the sync has told it.
+    if (!owner || !online || role === null) return;
     currentRole = role;
     return afterFirstPageShown(() => void (can(role, 'inspectionRecord') ? keepWeekProjects(owner) : refreshKeptProjects(owner)));
   }, [owner, role, online]);
