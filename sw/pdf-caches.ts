@@ -4,6 +4,8 @@
  * functions, tested in tests/unit/sw-rules.test.ts).
  */
 
+import { KEPT_PROJECTS } from '@/shared/constants';
+
 const PDF_CACHE_PREFIX = 'paintqa-report-pdfs:';
 
 /** Limits of one user's PDF cache (CacheFirst + ExpirationPlugin). */
@@ -25,4 +27,13 @@ export function isPdfCacheName(cacheName: string): boolean {
 export function pdfCachesToDelete(cacheNames: readonly string[], userId: string | null): string[] {
   const keep = userId === null ? null : pdfCacheName(userId);
   return cacheNames.filter((name) => isPdfCacheName(name) && name !== keep);
+}
+
+/**
+ * The photos of projects kept offline are private too (the app fills a cache per user,
+ * src/lib/offline/kept-files.ts): the caches to delete when `userId` is signed in, by the same rule.
+ */
+export function keptFileCachesToDelete(cacheNames: readonly string[], userId: string | null): string[] {
+  const keep = userId === null ? null : `${KEPT_PROJECTS.filesCachePrefix}${encodeURIComponent(userId)}`;
+  return cacheNames.filter((name) => name.startsWith(KEPT_PROJECTS.filesCachePrefix) && name !== keep);
 }

@@ -9,7 +9,8 @@
  * - Navigations: a precached page by its URL (above), else the precached index.html (the app's
  *   router renders the page, or not-found).
  * - /runtime-config.js: network first, cached copy offline (the app reads it before it starts).
- * - Report PDFs: cache first, in a cache of the signed-in user's own.
+ * - Report PDFs: cache first, in a cache of the signed-in user's own. The photos of projects kept
+ *   offline are cached by the app, per user; the worker only deletes other users' caches.
  * - Nothing else: /api and /auth go to the network and are never cached.
  */
 import type { ServiceWorkerMessage, ServiceWorkerReply } from '@/shared/service-worker-messages';
@@ -20,7 +21,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { currentUser, rememberUser } from './current-user';
 import { parseServiceWorkerMessage } from './messages';
-import { PDF_CACHE_LIMITS, pdfCacheName, pdfCachesToDelete } from './pdf-caches';
+import { keptFileCachesToDelete, PDF_CACHE_LIMITS, pdfCacheName, pdfCachesToDelete } from './pdf-caches';
 import { isReportPdfRequest, isRuntimeConfigRequest, NAVIGATION_DENYLIST, RUNTIME_CONFIG_PATH } from './routing-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -65,12 +66,17 @@ function pdfStrategy(userId: string): CacheFirst {
   return strategy;
 }
 
-/** Deletes every PDF cache but the user's (all of them for null), with its expiration records. */
+/**
+ * Deletes every PDF cache but the user's (all of them for null), with its expiration records, and
+ * likewise every other user's photos of projects kept offline.
+ */
 async function deletePdfCachesExcept(userId: string | null): Promise<void> {
-  for (const cacheName of pdfCachesToDelete(await caches.keys(), userId)) {
+  const names = await caches.keys();
+  for (const cacheName of pdfCachesToDelete(names, userId)) {
     await caches.delete(cacheName);
     await new CacheExpiration(cacheName, PDF_CACHE_LIMITS).delete();
   }
+  for (const cacheName of keptFileCachesToDelete(names, userId)) await caches.delete(cacheName);
 }
 
 async function handleReportPdf(options: RouteHandlerCallbackOptions): Promise<Response> {

@@ -3,10 +3,15 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { notify, Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/use-auth';
+import { registerKeptProjectDownloader } from '@/lib/offline/kept-projects';
 import { setQueryErrorNotifier } from '@/lib/query/query-client';
 import { RecentProjectsProvider } from '@/lib/recent-projects/recent-projects-provider';
 import { AppChakraProvider } from './chakra-provider';
 import { DataProvider } from './data-provider';
+
+// What a project kept offline downloads (every tab's queries and the photos), loaded only when a
+// project is first kept, so it stays out of the first page's code (docs/offline.md).
+registerKeptProjectDownloader(() => import('./offline-project-download').then((module) => module.projectDownloader));
 
 /**
  * Everything the app runs inside (style.md): error boundary, Chakra, auth, TanStack Query (its

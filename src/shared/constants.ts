@@ -55,6 +55,25 @@ export const OUTBOX = {
 export const IDEMPOTENCY_KEY_RETENTION_DAYS = 90;
 
 /**
+ * Projects kept offline with every tab (docs/offline.md, "Projects kept on the device"): an
+ * Inspector's projects of the coming week are kept by themselves, others by hand.
+ */
+export const KEPT_PROJECTS = {
+  /** The inspector's visits from the start of today to this many days ahead are "the week". */
+  weekDays: 7,
+  /** At most this many of the week's projects are kept by themselves (the soonest visits first). */
+  maxWeekProjects: 30,
+  /** Kept data is downloaded again (staff home opened online) once it is older than this. */
+  refreshAfterMs: 30 * 60_000,
+  /** How many requests one project's download runs at once (two cores, a phone's connection). */
+  parallelRequests: 3,
+  /** IndexedDB key prefix of the list of kept projects; the signed-in user's id completes it. */
+  keyPrefix: 'paintqa-kept-projects:',
+  /** Cache Storage name prefix of the kept projects' photos; the user's id completes it. */
+  filesCachePrefix: 'paintqa-kept-files:',
+} as const;
+
+/**
  * With a usable stored session the auth client is not needed for the first render: it loads once
  * a page has shown (src/lib/first-page-shown.ts), or after this long at the latest.
  */

@@ -10,4 +10,5 @@ export const HOME_HREFS = {
   myRequest: (id: string) => `/my-requests/${encodeURIComponent(id)}`,
   project: (code: string) => `/projects/${encodeURIComponent(code)}`,
   membership: '/services/membership',
+  settings: '/settings',
 } as const;

@@ -3,7 +3,11 @@ import { forgetBackendUser } from '../auth/remembered-user';
 import { deleteFormDrafts } from '../forms/form-drafts';
 import { clearServiceWorkerUserData, tellServiceWorkerUser } from '../pwa/service-worker-user';
 import { deletePersistedCache, setCacheOwner } from '../query/persistence';
+<<<<<<< HEAD
 import { deleteWritesOf } from './outbox-sync';
+=======
+import { deleteKeptProjects } from './kept-projects';
+>>>>>>> kept-projects
 import { deleteStashedFiles } from './stashed-files';
 import { listWaitingChanges } from './waiting-changes';
 
@@ -29,7 +33,8 @@ export class WaitingChangesError extends Error {
 
 /**
  * Delete what the app keeps on this device for the signed-in user: the lists kept for offline
- * use, form drafts, files waiting to upload and the report PDFs the service worker keeps. Refused
+ * use, the projects kept offline and their photos, form drafts, files waiting to upload and the
+ * report PDFs the service worker keeps. Refused
  * (WaitingChangesError) while a change waits to sync, since its files and data would be lost.
  * The user stays signed in; the lists load again from the server as they are opened.
  */
@@ -40,7 +45,7 @@ export async function clearOfflineData(client: QueryClient, owner: string): Prom
   await deletePersistedCache(owner);
   // Saves were closed for the owner by the deletion; the cache of this session may be kept again.
   setCacheOwner(owner);
-  await Promise.all([deleteFormDrafts(owner), deleteStashedFiles(owner)]);
+  await Promise.all([deleteFormDrafts(owner), deleteStashedFiles(owner), deleteKeptProjects(owner)]);
   await clearServiceWorkerUserData();
   await tellServiceWorkerUser(owner);
 }

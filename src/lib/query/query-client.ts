@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api-client';
+import { OFFLINE_CACHE } from '@/shared/constants';
 import { isUserBanned } from '../auth/suspended-sign-out';
 
 declare module '@tanstack/react-query' {
@@ -61,7 +62,10 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: true },
+      // gcTime = the persisted cache's maxAge, as TanStack's persistQueryClient docs advise: with
+      // the default 5 min, a persisted query nothing shows (a project kept offline, a list restored
+      // at start) leaves memory and is then missing from the next save to IndexedDB.
+      queries: { staleTime: 30_000, gcTime: OFFLINE_CACHE.maxAgeMs, retry: shouldRetry, refetchOnWindowFocus: true },
       // Writes are not repeated blindly; queued writes (src/lib/offline) carry an idempotency key
       // and set their own retry.
       mutations: { retry: false },

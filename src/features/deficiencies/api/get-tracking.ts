@@ -18,12 +18,12 @@ export const trackingQueryOptions = (scope: TrackingScope) =>
 
 export const useDeficiencyTracking = (scope: TrackingScope) => useQuery(trackingQueryOptions(scope));
 
-/** GET /api/deficiencies/:id: one deficiency with its photos and follow-up history. */
+/** GET /api/deficiencies/:id: one deficiency with its photos and follow-up history, kept on the device (projects kept offline). */
 export const deficiencyDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: deficiencyKeys.detail(id),
     queryFn: ({ signal }) => apiClient.get(`${DEFICIENCIES_ENDPOINT}/${encodeURIComponent(id)}`, { signal, schema: lazySchema(inspectionsSchemas, 'deficiencyDetailResponseSchema') }),
-    meta: { errorMessage: 'Could not load the deficiency' },
+    meta: { persist: true, errorMessage: 'Could not load the deficiency' },
   });
 
 export const useDeficiencyDetail = (id: string) => useQuery(deficiencyDetailQueryOptions(id));

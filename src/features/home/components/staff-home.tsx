@@ -1,8 +1,11 @@
 import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { KeptProjectsSummary } from '@/components/offline/kept-projects-summary';
 import { MyWeekInspections } from '@/features/inspections/components/my-week-inspections';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useKeepWeekProjects } from '@/lib/offline/kept-projects';
 import { can } from '@/shared/auth/permissions';
 import { firstNameOf } from '@/lib/auth/display-name';
+import { HOME_HREFS } from '../home-hrefs';
 import { useStaffWorkCounts } from '../use-staff-work-counts';
 import { QuickLinks, type HomeLink } from './quick-links';
 import { RecentProjectsList } from './recent-projects-list';
@@ -12,12 +15,14 @@ import { APP_WIDTH } from '@/components/layout/app-width';
 /**
  * The staff home (Admin and Inspector): today's work (deficiencies needing action and, for
  * Admins, requests, reviews, invoices and messages waiting), this week's inspections, the recent
- * projects, then the quick links.
+ * projects, then the quick links. Opened online, it keeps the week's projects on the device
+ * (docs/offline.md, "Projects kept on the device") and says how that goes.
  */
 export function StaffHome({ links }: { links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();
   const name = firstNameOf(backendUser, user);
   const counts = useStaffWorkCounts();
+  useKeepWeekProjects();
   return (
     <Container maxW={APP_WIDTH} py="8">
       <Heading as="h1" size="2xl">
@@ -30,7 +35,10 @@ export function StaffHome({ links }: { links: readonly HomeLink[] }) {
       <Stack gap="10" mt="8">
         <WorkCounts title="Today's work" headingId="todays-work-heading" counts={counts} />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
-          <MyWeekInspections />
+          <Stack gap="3">
+            <MyWeekInspections />
+            <KeptProjectsSummary settingsHref={HOME_HREFS.settings} />
+          </Stack>
           <RecentProjectsList />
         </SimpleGrid>
       </Stack>

@@ -20,9 +20,12 @@ export const inspectionsQueryOptions = (filters: InspectionListFilters) =>
     meta: { persist: true, errorMessage: 'Could not load the inspections' },
   });
 
-/** `fresh`: ask the server on every mount (a page someone opens to act on), still showing the kept list at once. */
-export const useInspections = (filters: InspectionListFilters, { fresh = false } = {}) =>
-  useQuery({ ...inspectionsQueryOptions(filters), ...(fresh ? { refetchOnMount: 'always' as const } : {}) });
+/**
+ * `fresh`: ask the server on every mount (a page someone opens to act on), still showing the kept
+ * list at once. `enabled` false holds the request.
+ */
+export const useInspections = (filters: InspectionListFilters, { fresh = false, enabled = true } = {}) =>
+  useQuery({ ...inspectionsQueryOptions(filters), enabled, ...(fresh ? { refetchOnMount: 'always' as const } : {}) });
 
 /** The travel fee rule's settings (the server's), kept on the device so the fee shows offline too. */
 export const travelFeeSettingsQueryOptions = () =>

@@ -1,15 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import { invoicingKeys, projectInvoicingPath } from './keys';
 
 const invoicesSchemas = () => import('@/shared/schemas/invoices');
 
-/** GET /api/projects/:projectCode/invoicing (staff): the project's stages and invoices. */
-export function useProjectInvoicing(projectCode: string) {
-  return useQuery({
+/**
+ * GET /api/projects/:projectCode/invoicing (staff): the project's stages and invoices, kept on the
+ * device like the project page's other tabs (a project kept offline opens with it).
+ */
+export const projectInvoicingQueryOptions = (projectCode: string) =>
+  queryOptions({
     queryKey: invoicingKeys.project(projectCode),
     queryFn: ({ signal }) => apiClient.get(projectInvoicingPath(projectCode), { signal, schema: lazySchema(invoicesSchemas, 'projectInvoicingSchema') }),
-    meta: { errorMessage: 'Could not load the project’s invoicing' },
+    meta: { persist: true, errorMessage: 'Could not load the project’s invoicing' },
   });
+
+export function useProjectInvoicing(projectCode: string) {
+  return useQuery(projectInvoicingQueryOptions(projectCode));
 }

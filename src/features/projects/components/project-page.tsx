@@ -46,16 +46,17 @@ function ProjectTabs({ project, canManage }: { project: ProjectDetail; canManage
   const tab: TabValue = requested && TABS.includes(requested) ? requested : 'overview';
   return (
     <Tabs.Root value={tab} onValueChange={(details) => setSearchParams(details.value === 'overview' ? {} : { tab: details.value }, { replace: true })} lazyMount variant="line">
+      {/* The triggers keep their width and the list scrolls, so the tabs stay readable at 360 px. */}
       <Tabs.List overflowX="auto">
-        <Tabs.Trigger value="overview">Overview and parties</Tabs.Trigger>
-        <Tabs.Trigger value="submittals">Submittals</Tabs.Trigger>
-        <Tabs.Trigger value="reports">Reports</Tabs.Trigger>
+        <Tabs.Trigger value="overview" flexShrink="0">Overview and parties</Tabs.Trigger>
+        <Tabs.Trigger value="submittals" flexShrink="0">Submittals</Tabs.Trigger>
+        <Tabs.Trigger value="reports" flexShrink="0">Reports</Tabs.Trigger>
         {LATER_TABS.map((later) => (
-          <Tabs.Trigger key={later.value} value={later.value}>
+          <Tabs.Trigger key={later.value} value={later.value} flexShrink="0">
             {later.label}
           </Tabs.Trigger>
         ))}
-        <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
+        <Tabs.Trigger value="activity" flexShrink="0">Activity</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="overview">
         <ProjectOverview project={project} canManage={canManage} />
@@ -78,8 +79,11 @@ function ProjectTabs({ project, canManage }: { project: ProjectDetail; canManage
   );
 }
 
-/** The project page: status, the Admin's edit link, and the tabs. Opening it adds it to recent projects. */
-export function ProjectPageContent({ code }: { code: string }) {
+/**
+ * The project page: status, the Admin's edit link, and the tabs. Opening it adds it to recent
+ * projects. `headerAction` is what the app adds next to the status (e.g. "Make available offline").
+ */
+export function ProjectPageContent({ code, headerAction }: { code: string; headerAction?: (project: ProjectDetail) => ReactNode }) {
   const { role } = useAuth();
   const project = useProject(code);
   const { addRecentProject } = useRecentProjects();
@@ -108,11 +112,14 @@ export function ProjectPageContent({ code }: { code: string }) {
           <ReviewStatusBadge status={loaded.review_status} />
           <Text color="fg.muted">{loaded.company_name}</Text>
         </HStack>
-        {canManage && (
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/projects/edit/${encodeURIComponent(loaded.project_code)}`}>Edit project</RouterLink>
-          </Button>
-        )}
+        <HStack gap="3" wrap="wrap" align="start">
+          {headerAction?.(loaded)}
+          {canManage && (
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/projects/edit/${encodeURIComponent(loaded.project_code)}`}>Edit project</RouterLink>
+            </Button>
+          )}
+        </HStack>
       </HStack>
       <ProjectTabs project={loaded} canManage={canManage} />
     </Stack>
