@@ -79,7 +79,7 @@ function PersistedQueries({ owner, children }: { owner: string | null; children:
  * Follow the owner. A layout effect, so the first owner is set before the provider restores (its
  * effect runs after this one). When the user changes (a sign-out, an expired session, another
  * user signing in), the previous user's fetched data leaves the browser: the in-memory cache,
- * their IndexedDB cache and the report PDFs. Their waiting writes, drafts and files waiting to
+ * their IndexedDB cache, the projects kept offline, the report PDFs and photos. Their waiting writes, drafts and files waiting to
  * upload stay on the device, out of sight, until the same user signs in again; only a sign-out
  * the user asked for deletes them (forgetUserOnDevice, src/lib/offline/offline-data.ts). A
  * visitor's waiting writes carry over to the user who signs in. The service worker learns who the
@@ -100,6 +100,10 @@ function useCacheOwner(owner: string | null) {
       if (before !== VISITOR) {
         queryClient.getQueryCache().clear();
         void clearServiceWorkerUserData();
+        // The list of projects kept offline goes with the data it names.
+        void import('@/lib/offline/kept-projects')
+          .then(({ deleteKeptProjects }) => deleteKeptProjects(before))
+          .catch(logFailure('Could not delete the projects kept offline'));
       }
     }
     setCacheOwner(owner);

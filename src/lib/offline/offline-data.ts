@@ -3,11 +3,8 @@ import { forgetBackendUser } from '../auth/remembered-user';
 import { deleteFormDrafts } from '../forms/form-drafts';
 import { clearServiceWorkerUserData, tellServiceWorkerUser } from '../pwa/service-worker-user';
 import { deletePersistedCache, setCacheOwner } from '../query/persistence';
-<<<<<<< HEAD
-import { deleteWritesOf } from './outbox-sync';
-=======
 import { deleteKeptProjects } from './kept-projects';
->>>>>>> kept-projects
+import { deleteWritesOf } from './outbox-sync';
 import { deleteStashedFiles } from './stashed-files';
 import { listWaitingChanges } from './waiting-changes';
 

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   type Persister,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
@@ -136,6 +137,22 @@ export const currentOwnerPersistOptions: Omit<PersistQueryClientOptions, 'queryC
     removeClient: () => persisterFor(currentOwner).removeClient(),
   },
 };
+
+const promptPersisters = new Map<string, Persister>();
+
+/**
+ * Save the current owner's cache now, not after the throttle: a project just kept offline must be
+ * in IndexedDB before the user can close the app.
+ */
+export function saveCacheNow(queryClient: QueryClient): Promise<void> {
+  const owner = currentOwner;
+  let persister = promptPersisters.get(owner);
+  if (!persister) {
+    persister = createAsyncStoragePersister({ storage: idbStorage, key: queryCacheKey(owner), throttleTime: 0 });
+    promptPersisters.set(owner, persister);
+  }
+  return persistQueryClientSave({ queryClient, ...currentOwnerPersistOptions, persister });
+}
 
 /** Whose cache the app reads and writes from now on. */
 export function setCacheOwner(owner: string): void {
