@@ -99,6 +99,10 @@ function readKey(request: FastifyRequest): string | null {
  *
  * Without the header the route works as before. The scope is the signed-in user's id (set by the
  * route's auth preHandler, which runs first), or 'anonymous' on public routes.
+ *
+ * A completed key is kept at least IDEMPOTENCY_KEY_RETENTION_DAYS (src/shared/constants.ts): the
+ * app keeps a write waiting offline with no end, and a retry of one that landed unseen must still
+ * be recognised (docs/offline.md, "Waiting writes"). Any pruning of old keys must keep that floor.
  */
 export const idempotency = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotencyKey', null);

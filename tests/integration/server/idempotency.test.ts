@@ -13,6 +13,7 @@ import {
   idempotency,
   requestHash,
 } from '../../../src/server/plugins/idempotency';
+import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../../../src/shared/constants';
 import { apiErrorSchema } from '../../../src/shared/schemas/common';
 import { startTestServer, type TestServer } from '../../support/server';
 
@@ -164,6 +165,22 @@ describe('Idempotency-Key on POST /api/contact (scope anonymous)', () => {
     const good = await post(key);
     expect(good.statusCode).toBe(201);
     expect(good.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it(`still recognises a key ${IDEMPOTENCY_KEY_RETENTION_DAYS - 1} days later: a write that waited that long offline is not applied twice`, async () => {
+    const key = newKey();
+    const first = await post(key);
+    expect(first.statusCode).toBe(201);
+    const messagesBefore = await count(server, contactMessages);
+    await server.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - make_interval(days => ${IDEMPOTENCY_KEY_RETENTION_DAYS - 1})` })
+      .where(eq(idempotencyKeys.key, key));
+    const late = await post(key);
+    expect(late.statusCode).toBe(201);
+    expect(late.headers['idempotent-replayed']).toBe('true');
+    expect(late.json()).toEqual(first.json());
+    expect(await count(server, contactMessages)).toBe(messagesBefore);
   });
 
   it(`answers 409 while the same request is in progress, and takes over one older than ${IDEMPOTENCY_IN_PROGRESS_TIMEOUT_SECONDS} s`, async () => {
