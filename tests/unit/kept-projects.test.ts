@@ -169,6 +169,20 @@ describe('the kept-projects store', () => {
     expect(fake.forgotten).toEqual(['W-1']);
   });
 
+  it("downloads a week's project whose download was cut when the home opens again soon after", async () => {
+    const fake = fakeDownloader([weekProject('W-1'), weekProject('W-2')]);
+    fake.fail(['W-2']);
+    await keepWeekProjects(owner);
+    await idle();
+    expect(keptProjectsSnapshot().projects.find((project) => project.code === 'W-2')?.savedAt).toBeNull();
+    fake.fail([]);
+    // Within the 30 minutes: the week is not asked again, but W-2 is downloaded now.
+    await keepWeekProjects(owner);
+    await idle();
+    expect(fake.weekAsked()).toBe(1);
+    expect(keptProjectsSnapshot().projects.find((project) => project.code === 'W-2')?.savedAt).not.toBeNull();
+  });
+
   it('keeps nothing by itself while offline', async () => {
     const fake = fakeDownloader([weekProject('W-9')]);
     onlineManager.setOnline(false);

@@ -290,7 +290,12 @@ export async function keepWeekProjects(owner: string, { force = false } = {}): P
   const current = await sessionOf(owner);
   if (!current || !onlineManager.isOnline()) return;
   const now = Date.now();
-  if (!force && current.weekCheckedAt !== null && now - current.weekCheckedAt < KEPT_PROJECTS.refreshAfterMs) return;
+  if (!force && current.weekCheckedAt !== null && now - current.weekCheckedAt < KEPT_PROJECTS.refreshAfterMs) {
+    // The week was read lately, but a download it started may have been cut (the page was
+    // reloaded or closed): what is not saved yet is downloaded now.
+    enqueue(current, state.projects.filter((project) => isStale(project, now)).map((project) => project.code));
+    return;
+  }
   const before = current.weekCheckedAt;
   current.weekCheckedAt = now;
   let week: WeekProject[];
