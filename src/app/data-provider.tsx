@@ -2,8 +2,9 @@ import { PersistQueryClientProvider, persistQueryClientRestore } from '@tanstack
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { useAuth } from '@/lib/auth/use-auth';
+import { afterFirstPageShown } from '@/lib/first-page-shown';
+import type * as OutboxSync from '@/lib/offline/outbox-sync';
 import { followConnectionForRetries } from '@/lib/offline/connection';
-import { connectOutbox, setOutboxOwner } from '@/lib/offline/outbox-sync';
 import { clearServiceWorkerUserData, tellServiceWorkerUser } from '@/lib/pwa/service-worker-user';
 import {
   currentOwnerPersistOptions,
@@ -23,8 +24,19 @@ const logFailure = (what: string) => (error: unknown) => console.error(what, err
 
 // Before the outbox restores waiting writes: each needs its mutation function.
 registerAppQueuedWrites(queryClient);
-connectOutbox(queryClient);
 followConnectionForRetries();
+
+// The outbox's code loads once the first page has shown (no first render needs it). A write made
+// before then is stored when the outbox takes its owner (setOutboxOwner); owner changes are
+// applied in order, as they are chained on this one promise.
+const outboxReady = new Promise<typeof OutboxSync>((resolve, reject) => {
+  afterFirstPageShown(() =>
+    import('@/lib/offline/outbox-sync').then((outbox) => {
+      outbox.connectOutbox(queryClient);
+      resolve(outbox);
+    }, reject),
+  );
+});
 
 // The stored session's user is known now, without the auth client: their cache is read while the
 // rest of the app's code loads, so a page opened offline renders from it at once (issue 12).
@@ -107,7 +119,7 @@ function useCacheOwner(owner: string | null) {
       }
     }
     setCacheOwner(owner);
-    void setOutboxOwner(queryClient, owner).catch(logFailure('Could not restore the changes waiting to sync'));
+    void outboxReady.then((outbox) => outbox.setOutboxOwner(queryClient, owner)).catch(logFailure('Could not restore the changes waiting to sync'));
     // The provider restores the first owner's cache itself.
     if (!mounting) {
       void persistQueryClientRestore({ queryClient, ...currentOwnerPersistOptions }).catch(logFailure('Could not restore the offline data'));

@@ -3,7 +3,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { notify, Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/use-auth';
-import { registerKeptProjectDownloader } from '@/lib/offline/kept-projects';
+import { registerKeptProjectDownloader } from '@/lib/offline/kept-project-downloader';
 import { setQueryErrorNotifier } from '@/lib/query/query-client';
 import { RecentProjectsProvider } from '@/lib/recent-projects/recent-projects-provider';
 import { AppChakraProvider } from './chakra-provider';

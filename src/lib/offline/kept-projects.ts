@@ -10,6 +10,7 @@ import { useOnline } from '../query/online';
 import { deleteKeptFiles, setKeptFilesOwner } from './kept-files';
 import { requestPersistentStorage } from './persistent-storage';
 import type { WeekProject } from './week-projects';
+import { keptProjectDownloader, registerKeptProjectDownloader } from './kept-project-downloader';
 
 /**
  * Projects kept offline (docs/offline.md, "Projects kept on the device"): which projects the
@@ -82,19 +83,11 @@ export interface KeptProjectDownloader {
 
 export const keptProjectsKey = (owner: string) => `${KEPT_PROJECTS.keyPrefix}${owner}`;
 
-let loadDownloader: (() => Promise<KeptProjectDownloader>) | null = null;
 /** The signed-in user's role, as the hooks last saw it. */
 let currentRole: Role | null = null;
 
-/** The app layer tells the store how to download a project (a lazy import keeps it out of the first load). */
-export function registerKeptProjectDownloader(load: () => Promise<KeptProjectDownloader>): void {
-  loadDownloader = load;
-}
-
-function downloader(): Promise<KeptProjectDownloader> {
-  if (!loadDownloader) return Promise.reject(new Error('No project downloader is registered (src/app/offline-project-download.ts).'));
-  return loadDownloader();
-}
+export { registerKeptProjectDownloader };
+const downloader = keptProjectDownloader;
 
 // --- State -----------------------------------------------------------------------------------
 
@@ -277,7 +270,7 @@ export async function removeKeptProject(owner: string, code: string): Promise<vo
   setDownload(code, null);
   await save(current);
   if (kept?.files.length) await deleteKeptFiles(owner, kept.files).catch((error: unknown) => console.error('Could not delete the kept photos', error));
-  if (loadDownloader) (await downloader()).forget(code);
+  await downloader().then((loaded) => loaded.forget(code), () => {});
 }
 
 /**

@@ -169,8 +169,16 @@ export function setOutboxOwner(client: QueryClient, next: string): Promise<void>
   const cache = client.getMutationCache();
   for (const mutation of cache.getAll() as AnyMutation[]) {
     if (!mutation.meta?.queued || setAside.has(mutation)) continue;
-    const owner = ownerOf.get(mutation) ?? before ?? VISITOR;
-    if (owner === next) continue;
+    let owner = ownerOf.get(mutation);
+    if (!owner) {
+      // Made before the outbox was connected (its code loads after the first page): stored now.
+      owner = before ?? next;
+      ownerOf.set(mutation, owner);
+    }
+    if (owner === next) {
+      store(mutation, next);
+      continue;
+    }
     if (owner === VISITOR) {
       ownerOf.set(mutation, next);
       store(mutation, next);

@@ -1,6 +1,5 @@
 import { useMutationState, useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api-client';
-import { forgetWrite } from './outbox-sync';
 import { newIdempotencyKey, queuedWriteFor, type QueuedWriteVariables } from './queued-write';
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
@@ -24,6 +23,13 @@ export interface WaitingChange {
   variables: QueuedWriteVariables & Record<string, unknown>;
   editPath?: string;
 }
+
+/** Delete a write from the outbox (its code is loaded after the first page, like the outbox's sync). */
+const forgetWrite = (key: string) =>
+  import('./outbox-sync').then(
+    (outbox) => outbox.forgetWrite(key),
+    (error: unknown) => console.error('Could not forget the change', error),
+  );
 
 const isQueued = (mutation: AnyMutation) =>
   mutation.meta?.queued === true && (mutation.state.status === 'pending' || mutation.state.status === 'error');
