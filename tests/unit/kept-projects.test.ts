@@ -63,10 +63,12 @@ function fakeDownloader(week: WeekProject[] = []) {
   const forgotten: string[] = [];
   let weekAsked = 0;
   let failing = new Set<string>();
+  let hanging = new Set<string>();
   const downloader: KeptProjectDownloader = {
     download: async (code: string, { onProgress }: DownloadContext) => {
       downloaded.push(code);
       onProgress(1, 2);
+      if (hanging.has(code)) await new Promise<never>(() => {});
       if (failing.has(code)) throw new Error('The server did not answer');
       onProgress(2, 2);
       return { name: `Project ${code}`, bytes: 1_000, files: [] };
@@ -84,6 +86,8 @@ function fakeDownloader(week: WeekProject[] = []) {
     weekAsked: () => weekAsked,
     setWeek: (next: WeekProject[]) => (week = next),
     fail: (codes: string[]) => (failing = new Set(codes)),
+    /** Downloads of these never end (until the store stops them). */
+    hang: (codes: string[]) => (hanging = new Set(codes)),
   };
 }
 
@@ -167,6 +171,28 @@ describe('the kept-projects store', () => {
       ['W-3', 'week'],
     ]);
     expect(fake.forgotten).toEqual(['W-1']);
+  });
+
+  it("resumes the week's downloads cut short (the app closed or reloaded) the next time, without asking for the week again", async () => {
+    const fake = fakeDownloader([weekProject('W-4'), weekProject('W-5')]);
+    // W-5's download never ends: the app is closed meanwhile (its session ends).
+    fake.hang(['W-5']);
+    await keepWeekProjects(owner);
+    await vi.waitFor(() => expect(keptProjectsSnapshot().downloads['W-5']).toMatchObject({ status: 'saving' }));
+    await openKeptProjects(`other-${owner}`);
+
+    // Opened again a minute later: the week was chosen lately, but W-5 was never saved.
+    fake.hang([]);
+    await openKeptProjects(owner);
+    expect(keptProjectsSnapshot().projects.map((project) => [project.code, project.savedAt === null])).toEqual([
+      ['W-4', false],
+      ['W-5', true],
+    ]);
+    await keepWeekProjects(owner);
+    await idle();
+    expect(fake.weekAsked()).toBe(1);
+    expect(fake.downloaded).toEqual(['W-4', 'W-5', 'W-5']);
+    expect(keptProjectsSnapshot().projects.find((project) => project.code === 'W-5')!.savedAt).toEqual(expect.any(Number));
   });
 
   it('keeps nothing by itself while offline', async () => {

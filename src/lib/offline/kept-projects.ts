@@ -283,14 +283,19 @@ export async function removeKeptProject(owner: string, code: string): Promise<vo
 /**
  * The staff home, opened online by an Inspector: keep the projects of their coming week (at most
  * KEPT_PROJECTS.maxWeekProjects; a project no longer in the week is let go unless it was added by
- * hand), then download again whatever is older than refreshAfterMs. At most every refreshAfterMs,
- * unless `force`.
+ * hand), then download again whatever is older than refreshAfterMs. The week is chosen at most
+ * every refreshAfterMs, unless `force`; in between, a download cut short (never saved) resumes.
  */
 export async function keepWeekProjects(owner: string, { force = false } = {}): Promise<void> {
   const current = await sessionOf(owner);
   if (!current || !onlineManager.isOnline()) return;
   const now = Date.now();
-  if (!force && current.weekCheckedAt !== null && now - current.weekCheckedAt < KEPT_PROJECTS.refreshAfterMs) return;
+  if (!force && current.weekCheckedAt !== null && now - current.weekCheckedAt < KEPT_PROJECTS.refreshAfterMs) {
+    // The week was chosen lately, but a download it started may have been cut short (the app was
+    // closed or reloaded meanwhile): what was never saved, or is old, is downloaded now.
+    enqueue(current, state.projects.filter((project) => isStale(project, now)).map((project) => project.code));
+    return;
+  }
   const before = current.weekCheckedAt;
   current.weekCheckedAt = now;
   let week: WeekProject[];
