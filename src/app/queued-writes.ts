@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { deficiencyActionWrite } from '@/features/deficiencies/api/deficiency-actions';
+import { deficiencyActionWrite } from '@/features/deficiencies/api/deficiency-action-write';
 import { recordInspectionWrite } from '@/features/inspections/api/record-inspection';
 import { replyWrite, startThreadWrite } from '@/features/messages/api/send-message';
 import { markNotificationsReadWrite } from '@/features/notifications/api/notifications';

@@ -3,6 +3,7 @@ import { isNetworkFailure } from '@/lib/query/query-client';
 import type { Role } from '@/shared/auth/roles';
 import { allowedDeficiencyActions, DEFICIENCY_ACTION_NOTES } from '@/shared/deficiency-transitions';
 import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
+import { DEFICIENCY_ACTION_LABELS } from './deficiency-action-labels';
 
 type ActionState = Pick<Deficiency, 'status' | 'archived' | 'reminder_count'>;
 
@@ -33,15 +34,15 @@ const whom = (item: Deficiency) => item.responsible_company_name ?? 'the respons
 const name = (item: Deficiency) => `${item.project_code} #${item.number}`;
 
 export const ACTION_COPY: Record<DeficiencyAction, ActionCopy> = {
-  remind: { label: 'Send reminder', done: (item) => `Reminder sent to ${whom(item)} for ${name(item)}` },
+  remind: { label: DEFICIENCY_ACTION_LABELS.remind, done: (item) => `Reminder sent to ${whom(item)} for ${name(item)}` },
   warn: {
-    label: 'Send warning',
+    label: DEFICIENCY_ACTION_LABELS.warn,
     confirm: (item) =>
       `Send a formal warning about ${name(item)} to ${whom(item)}? The e-mail has the warning letter attached as a PDF: the guarantee is withheld until the deficiency is corrected.`,
     done: (item) => `Warning sent to ${whom(item)} for ${name(item)}, with the warning letter (PDF) attached`,
   },
   'report-fix': {
-    label: 'Fix reported',
+    label: DEFICIENCY_ACTION_LABELS['report-fix'],
     note: {
       intro: (item) => `${whom(item)} says ${name(item)} is fixed. It waits for reinspection, without reminders, until an inspector verifies it.`,
       label: 'What the contractor said (optional)',
@@ -49,7 +50,7 @@ export const ACTION_COPY: Record<DeficiencyAction, ActionCopy> = {
     done: (item) => `${name(item)} is ready for reinspection`,
   },
   'not-fixed': {
-    label: 'Not fixed',
+    label: DEFICIENCY_ACTION_LABELS['not-fixed'],
     note: {
       intro: (item) => `The reinspection found ${name(item)} not corrected. It goes back to ${whom(item)}: reminders and warnings resume.`,
       label: 'What the reinspection found',
@@ -57,21 +58,21 @@ export const ACTION_COPY: Record<DeficiencyAction, ActionCopy> = {
     done: (item) => `${name(item)} is back with ${whom(item)}: not fixed`,
   },
   dispute: {
-    label: 'Disputed',
+    label: DEFICIENCY_ACTION_LABELS.dispute,
     note: {
       intro: (item) => `${whom(item)} disputes ${name(item)}. No more reminders go out; it still holds back the guarantee until it is verified or voided.`,
       label: 'The contractor’s reason',
     },
     done: (item) => `${name(item)} marked disputed`,
   },
-  verify: { label: 'Verify', done: (item) => `${name(item)} verified as corrected` },
+  verify: { label: DEFICIENCY_ACTION_LABELS.verify, done: (item) => `${name(item)} verified as corrected` },
   close: {
-    label: 'Close',
+    label: DEFICIENCY_ACTION_LABELS.close,
     confirm: (item) => `Close ${name(item)}? It leaves the tracking queues for good.`,
     done: (item) => `${name(item)} closed`,
   },
   void: {
-    label: 'Void',
+    label: DEFICIENCY_ACTION_LABELS.void,
     note: {
       intro: (item) => `Void ${name(item)} as raised in error? It leaves the queues and no longer holds back the guarantee. This cannot be undone.`,
       label: 'Why it was raised in error',
@@ -79,11 +80,11 @@ export const ACTION_COPY: Record<DeficiencyAction, ActionCopy> = {
     done: (item) => `${name(item)} voided`,
   },
   archive: {
-    label: 'Archive',
+    label: DEFICIENCY_ACTION_LABELS.archive,
     confirm: (item) => `Archive ${name(item)}? It keeps its status but leaves the queues; restore it from the archived list.`,
     done: (item) => `${name(item)} archived`,
   },
-  restore: { label: 'Restore', done: (item) => `${name(item)} restored` },
+  restore: { label: DEFICIENCY_ACTION_LABELS.restore, done: (item) => `${name(item)} restored` },
 };
 
 /**

@@ -1,11 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { needsClosure, needsReminder, needsWarning, type DeficiencyState } from '@/shared/deficiency-rules';
 import { statusAfter } from '@/shared/deficiency-transitions';
-// Types only: this module is part of the queued write every page registers at start.
+// Types only: zod stays off the pages that load this with an action.
 import type { Deficiency, DeficiencyAction, DeficiencyTrackingResponse } from '@/shared/schemas/inspections';
+import type { DeficiencyActionWrite } from './api/deficiency-action-write';
+import { deficiencyKeys } from './api/keys';
 
 /**
  * What the server will make of a deficiency after `action` (src/server/routes/deficiencies.ts,
- * applyAction), shown at once while the action waits to sync (README "Offline writes"): the
+ * applyAction), shown at once while the action waits to sync (docs/offline.md, "Waiting writes"): the
  * status of the shared transition table, the counters and dates it sets, and the queues it is in
  * by the shared queue rules. The refetch after the action lands replaces it with the server's.
  */
@@ -72,4 +75,34 @@ export function trackingAfterAction(tracking: Tracking, id: string, action: Defi
     needingClosure: Math.max(0, tracking.summary.needingClosure + delta(before.needs_closure, after.needs_closure)),
   };
   return { summary, items };
+}
+
+type DetailData = { data: Deficiency };
+type TrackingData = DeficiencyTrackingResponse;
+
+/**
+ * Show the action at once in every cached list, the navigation badge and the detail (docs/offline.md,
+ * "Waiting writes"), keeping each query's `dataUpdatedAt`: offline, a list still says how old the
+ * server's data is.
+ */
+export function applyActionOptimistically(client: QueryClient, { deficiencyId, action }: DeficiencyActionWrite): void {
+  const now = new Date();
+  const cache = client.getQueryCache();
+  for (const query of cache.findAll({ queryKey: deficiencyKeys.trackings() })) {
+    const data = query.state.data as TrackingData | undefined;
+    if (!data) continue;
+    const next = trackingAfterAction(data.data, deficiencyId, action, now);
+    if (next !== data.data) client.setQueryData(query.queryKey, { ...data, data: next }, { updatedAt: query.state.dataUpdatedAt });
+  }
+  const badge = cache.find({ queryKey: deficiencyKeys.badge(), exact: true });
+  const badgeData = badge?.state.data as TrackingData | undefined;
+  if (badge && badgeData) {
+    const next = trackingAfterAction(badgeData.data, deficiencyId, action, now);
+    if (next !== badgeData.data) client.setQueryData(badge.queryKey, { ...badgeData, data: next }, { updatedAt: badge.state.dataUpdatedAt });
+  }
+  const detail = cache.find({ queryKey: deficiencyKeys.detail(deficiencyId), exact: true });
+  const detailData = detail?.state.data as DetailData | undefined;
+  if (detail && detailData) {
+    client.setQueryData(detail.queryKey, { ...detailData, data: deficiencyAfterAction(detailData.data, action, now) }, { updatedAt: detail.state.dataUpdatedAt });
+  }
 }

@@ -22,8 +22,8 @@ export interface QueuedWrite<TVariables extends QueuedWriteVariables = QueuedWri
   send(variables: TVariables): Promise<TResult>;
   /** Where a refused write can be edited: the page gets the write's variables as `location.state.draft`. */
   editPath?: string;
-  /** Show the change at once in cached data (also while it waits offline). */
-  applyOptimistically?(client: QueryClient, variables: TVariables): void;
+  /** Show the change at once in cached data (also while it waits offline); may load its rules first. */
+  applyOptimistically?(client: QueryClient, variables: TVariables): unknown;
   /** Queries to refetch once the write has landed (or been refused, to undo the optimistic change). */
   invalidates?: readonly QueryKey[];
 }

@@ -24,7 +24,7 @@ const RED: readonly DeficiencyAction[] = ['warn', 'void'];
 /**
  * The follow-up actions a deficiency allows now, for the signed-in role (warning, close and
  * archive ask first; fix reported, not fixed, disputed and void ask for their note). Each is a
- * queued write (README "Offline writes"). Online: a toast when it is done, or the server's reason
+ * queued write (docs/offline.md, "Waiting writes"). Online: a toast when it is done, or the server's reason
  * under the buttons when it refuses (not also kept in the list of waiting changes). Offline, or
  * when the connection drops on the way: the dialog closes, the card shows the new state marked
  * "Waiting to sync", and the action is sent once when the connection returns; a refusal then

@@ -7,7 +7,7 @@ import { ACTION_COPY } from '../deficiency-actions-model';
 export const waitingActionText = (label: string) => `${label}: saved on this device, sent when the connection returns.`;
 
 /**
- * The card's mark of its actions still on this device (README "Offline writes"): "Waiting to sync"
+ * The card's mark of its actions still on this device (docs/offline.md, "Waiting writes"): "Waiting to sync"
  * with the action, its new state already shown above; or, when the server refused it after it
  * waited, the reason (the write stays under changes waiting to sync, to retry or discard). An
  * action on its way online shows on its button instead.
