@@ -2,9 +2,9 @@
 import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NoAnswerError } from '@/lib/api-client';
-import { defineQueuedWrite, newIdempotencyKey, registerQueuedWrites, type QueuedWriteVariables } from '@/lib/offline/queued-write';
+import { defineQueuedWrite, isWaitingWrite, newIdempotencyKey, registerQueuedWrites, type QueuedWriteVariables } from '@/lib/offline/queued-write';
 import { connectionCameBack, retryDelayAfter } from '@/lib/offline/retry-backoff';
-import { discardChange, isWaitingWrite, listWaitingChanges, retryChange } from '@/lib/offline/waiting-changes';
+import { discardChange, listWaitingChanges, retryChange } from '@/lib/offline/waiting-changes';
 import { MESSAGES } from '@/shared/messages';
 import { persistOptionsFor } from '@/lib/query/persistence';
 

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useUnavailableOffline } from '@/lib/query/offline-unavailable';
 import { ErrorState } from '../feedback/error-state';
-import { NotAvailableOffline } from '../feedback/not-available-offline';
+import { LazyNotAvailableOffline as NotAvailableOffline } from '../feedback/lazy-not-available-offline';
 import { OfflineFreshness } from '../feedback/offline-freshness';
 
 /**

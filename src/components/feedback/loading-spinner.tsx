@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useUnavailableOffline, type QueryLoadState } from '@/lib/query/offline-unavailable';
-import { NotAvailableOffline } from './not-available-offline';
+import { LazyNotAvailableOffline as NotAvailableOffline } from './lazy-not-available-offline';
 
 export interface LoadingSpinnerProps {
   label?: string;

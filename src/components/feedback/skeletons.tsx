@@ -1,6 +1,6 @@
 import { Box, Card, HStack, SimpleGrid, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useUnavailableOffline, type QueryLoadState } from '@/lib/query/offline-unavailable';
-import { NotAvailableOffline } from './not-available-offline';
+import { LazyNotAvailableOffline as NotAvailableOffline } from './lazy-not-available-offline';
 
 /** What every placeholder takes: offline, with nothing stored, it says so instead (offline-unavailable.ts). */
 interface OfflineAware {

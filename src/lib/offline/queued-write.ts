@@ -39,6 +39,14 @@ export function isWaitingFailure(error: unknown): boolean {
   return error instanceof Error && (error.message === MESSAGES.noValidSession || error.message === MESSAGES.noActiveSession);
 }
 
+/**
+ * Whether a queued write is waiting rather than being sent: paused while offline, or tried and
+ * found no connection (or no answer) at least once, and now waiting for its next try.
+ */
+export function isWaitingWrite(state: { status: string; isPaused: boolean; failureCount: number }): boolean {
+  return state.status === 'pending' && (state.isPaused || state.failureCount > 0);
+}
+
 const registry = new Map<string, QueuedWrite>();
 const registryKey = (key: readonly unknown[]) => JSON.stringify(key);
 

@@ -1,7 +1,6 @@
 import { useMutation, type MutateOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { newIdempotencyKey, type QueuedWrite, type QueuedWriteVariables } from './queued-write';
-import { isWaitingWrite } from './waiting-changes';
+import { isWaitingWrite, newIdempotencyKey, type QueuedWrite, type QueuedWriteVariables } from './queued-write';
 
 /**
  * Use a registered queued write in a component. `send` adds a new idempotency key. `isWaiting`:

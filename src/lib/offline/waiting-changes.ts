@@ -129,11 +129,3 @@ export function useWaitingChangeActions() {
     discardByKey: (idempotencyKey: string) => discardChangeByKey(client, idempotencyKey),
   };
 }
-
-/**
- * Whether a queued write is waiting rather than being sent: paused while offline, or tried and
- * found no connection (or no answer) at least once, and now waiting for its next try.
- */
-export function isWaitingWrite(state: { status: string; isPaused: boolean; failureCount: number }): boolean {
-  return state.status === 'pending' && (state.isPaused || state.failureCount > 0);
-}

@@ -1,6 +1,5 @@
 import { reportKeys } from '@/features/reports/api/keys';
 import { apiClient, ApiError } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
 import { defineQueuedWrite, type QueuedWriteVariables } from '@/lib/offline/queued-write';
 // Types only: every page registers the queued writes at start, and zod stays off the public
 // pages' JavaScript. The server answers through the shared schema.
@@ -13,8 +12,6 @@ import { DEFICIENCIES_ENDPOINT, deficiencyKeys } from './keys';
  * start (src/app/queued-writes.ts), so the rules it needs (the refusal's wording, the optimistic
  * new state) load only when an action is taken.
  */
-
-const inspectionsSchemas = () => import('@/shared/schemas/inspections');
 
 /** One follow-up action, with the note of "Fix reported", "Not fixed", "Disputed" and "Void". */
 export interface DeficiencyActionRequest {
@@ -40,9 +37,9 @@ export type DeficiencyActionWrite = QueuedWriteVariables &
 export async function sendDeficiencyAction({ idempotencyKey, deficiencyId, action, note }: DeficiencyActionWrite): Promise<Deficiency> {
   const body = note === undefined ? {} : { note };
   try {
-    const { data } = await apiClient.post(`${DEFICIENCIES_ENDPOINT}/${encodeURIComponent(deficiencyId)}/${action}`, body, {
+    // Not parsed here, like the other queued writes: the server answers through the shared schema.
+    const { data } = await apiClient.post<{ data: Deficiency }>(`${DEFICIENCIES_ENDPOINT}/${encodeURIComponent(deficiencyId)}/${action}`, body, {
       headers: { 'Idempotency-Key': idempotencyKey },
-      schema: lazySchema(inspectionsSchemas, 'deficiencyResponseSchema'),
     });
     return data;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { useMutationState, type Mutation } from '@tanstack/react-query';
 import { useQueuedWrite } from '@/lib/offline/use-queued-write';
-import { isWaitingWrite } from '@/lib/offline/waiting-changes';
+import { isWaitingWrite } from '@/lib/offline/queued-write';
 import type { DeficiencyAction } from '@/shared/schemas/inspections';
 import { deficiencyActionWrite, type DeficiencyActionWrite } from './deficiency-action-write';
 

@@ -2,13 +2,12 @@ import { useMutationState, type Mutation } from '@tanstack/react-query';
 import { deficiencyKeys } from '@/features/deficiencies/api/keys';
 import { reportKeys } from '@/features/reports/api/keys';
 import { apiClient } from '@/lib/api-client';
-import { defineQueuedWrite, type QueuedWriteVariables } from '@/lib/offline/queued-write';
+import { defineQueuedWrite, type QueuedWriteVariables, isWaitingWrite } from '@/lib/offline/queued-write';
 import { uploadStashedFiles, type StashedFile } from '@/lib/offline/stashed-files';
 // Types only: every page registers the queued writes at start, and zod stays off the public
 // pages' JavaScript. The server answers through the shared schema.
 import type { InspectionDetail, RecordInspectionInput } from '@/shared/schemas/inspections';
 import { INSPECTIONS_ENDPOINT, inspectionKeys } from './keys';
-import { isWaitingWrite } from '@/lib/offline/waiting-changes';
 
 /**
  * A recording made on site: the POST body's fields (so a version conflict lists them next to the
