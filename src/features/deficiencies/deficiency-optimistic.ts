@@ -3,7 +3,6 @@ import { needsClosure, needsReminder, needsWarning, type DeficiencyState } from 
 import { statusAfter } from '@/shared/deficiency-transitions';
 // Types only: zod stays off the pages that load this with an action.
 import type { Deficiency, DeficiencyAction, DeficiencyTrackingResponse } from '@/shared/schemas/inspections';
-import type { DeficiencyActionWrite } from './api/deficiency-action-write';
 import { deficiencyKeys } from './api/keys';
 
 /**
@@ -85,7 +84,7 @@ type TrackingData = DeficiencyTrackingResponse;
  * "Waiting writes"), keeping each query's `dataUpdatedAt`: offline, a list still says how old the
  * server's data is.
  */
-export function applyActionOptimistically(client: QueryClient, { deficiencyId, action }: DeficiencyActionWrite): void {
+export function applyActionOptimistically(client: QueryClient, { deficiencyId, action }: { deficiencyId: string; action: DeficiencyAction }): void {
   const now = new Date();
   const cache = client.getQueryCache();
   for (const query of cache.findAll({ queryKey: deficiencyKeys.trackings() })) {

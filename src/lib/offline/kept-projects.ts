@@ -9,8 +9,8 @@ import { afterFirstPageShown } from '../first-page-shown';
 import { useOnline } from '../query/online';
 import { deleteKeptFiles, setKeptFilesOwner } from './kept-files';
 import { requestPersistentStorage } from './persistent-storage';
+import { keptProjectDownloader, registerKeptProjectDownloader, type DownloadContext, type DownloadResult, type KeptProjectDownloader } from './kept-project-downloader';
 import type { WeekProject } from './week-projects';
-import { keptProjectDownloader, registerKeptProjectDownloader } from './kept-project-downloader';
 
 /**
  * Projects kept offline (docs/offline.md, "Projects kept on the device"): which projects the
@@ -55,38 +55,12 @@ export interface KeptProjectsSnapshot {
   batch: { done: number; total: number } | null;
 }
 
-/** What a download gets: whose it is, a signal (the project was removed, the user changed), where to report progress. */
-export interface DownloadContext {
-  owner: string;
-  /** The signed-in user's role: a tab the role never sees is not downloaded. */
-  role: Role | null;
-  signal: AbortSignal;
-  onProgress(done: number, total: number): void;
-  /** The photos kept by the download before (a refresh keeps them and fetches only new ones). */
-  previousFiles: readonly string[];
-}
-
-export interface DownloadResult {
-  name: string;
-  bytes: number;
-  files: string[];
-}
-
-/** The app's composition of a project's download (registered at start, loaded when first needed). */
-export interface KeptProjectDownloader {
-  download(code: string, context: DownloadContext): Promise<DownloadResult>;
-  /** The signed-in inspector's projects of the coming week (weekProjects over their visits). */
-  weekProjects(signal: AbortSignal): Promise<WeekProject[]>;
-  /** Drop a project's data from memory once nothing shows it (it is no longer kept). */
-  forget(code: string): void;
-}
-
 export const keptProjectsKey = (owner: string) => `${KEPT_PROJECTS.keyPrefix}${owner}`;
 
 /** The signed-in user's role, as the hooks last saw it. */
 let currentRole: Role | null = null;
 
-export { registerKeptProjectDownloader };
+export { registerKeptProjectDownloader, type DownloadContext, type DownloadResult, type KeptProjectDownloader };
 const downloader = keptProjectDownloader;
 
 // --- State -----------------------------------------------------------------------------------
