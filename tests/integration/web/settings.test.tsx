@@ -76,7 +76,8 @@ describe('/settings', () => {
 
     renderApp('/settings');
     const offline = await screen.findByRole('region', { name: 'Offline data' }, { timeout: 15_000 });
-    await input.click(within(offline).getByRole('button', { name: 'Clear offline data' }));
+    // The section's details load once the page shows.
+    await input.click(await within(offline).findByRole('button', { name: 'Clear offline data' }, { timeout: 15_000 }));
     expect(await screen.findByText('Offline data cleared', {}, { timeout: 15_000 })).toBeInTheDocument();
     // The kept lists are gone (the cache of this session may be saved again, without them).
     expect(await persistedQueryRoots(user.id)).not.toContain('requests');
