@@ -91,9 +91,9 @@ function PersistedQueries({ owner, children }: { owner: string | null; children:
  * Follow the owner. A layout effect, so the first owner is set before the provider restores (its
  * effect runs after this one). When the user changes (a sign-out, an expired session, another
  * user signing in), the previous user's fetched data leaves the browser: the in-memory cache,
- * their IndexedDB cache, the projects kept offline, the report PDFs and photos. Their waiting writes, drafts and files waiting to
- * upload stay on the device, out of sight, until the same user signs in again; only a sign-out
- * the user asked for deletes them (forgetUserOnDevice, src/lib/offline/offline-data.ts). A
+ * their IndexedDB cache, the projects kept offline, the report PDFs and photos. Their waiting
+ * writes, drafts and files waiting to upload stay on the device, out of sight, until the same user
+ * signs in again; only a sign-out the user asked for deletes them (forgetUserOnDevice, src/lib/offline/offline-data.ts). A
  * visitor's waiting writes carry over to the user who signs in. The service worker learns who the
  * user is, so it keeps that user's PDFs only. The cache the boot restored for the stored session
  * counts as the previous owner's: when auth finds someone else (or nobody), it goes the same way.

@@ -59,41 +59,31 @@ async function requestsNamed(request: APIRequestContext, account: { email: strin
 /** Rewrite what this device stored as if another build had written it: the outbox's records and the data cache's buster. */
 async function storedByAnotherBuild(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const open = (name: string) =>
-      new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    const done = (transaction: IDBTransaction) =>
+    /** Give every value of one object store through `change` (undefined: leave it), in one transaction. */
+    const rewrite = (database: string, storeName: string, change: (key: IDBValidKey, value: unknown) => unknown) =>
       new Promise<void>((resolve, reject) => {
-        transaction.oncomplete = () => resolve();
-        transaction.onerror = () => reject(transaction.error);
+        const opening = indexedDB.open(database);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const transaction = opening.result.transaction(storeName, 'readwrite');
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+          const cursor = transaction.objectStore(storeName).openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) return;
+            const next = change(at.key, at.value);
+            if (next !== undefined) at.update(next);
+            at.continue();
+          };
+        };
       });
-    const outbox = await open('paintqa-outbox');
-    const writes = outbox.transaction('writes', 'readwrite');
-    const store = writes.objectStore('writes');
-    const cursor = store.openCursor();
-    cursor.onsuccess = () => {
-      const at = cursor.result;
-      if (!at) return;
-      at.update({ ...(at.value as object), buildId: 'an-earlier-build' });
-      at.continue();
-    };
-    await done(writes);
-    const keyval = await open('keyval-store');
-    const caches = keyval.transaction('keyval', 'readwrite');
-    const cacheStore = caches.objectStore('keyval');
-    const all = cacheStore.openCursor();
-    all.onsuccess = () => {
-      const at = all.result;
-      if (!at) return;
-      if (String(at.key).startsWith('paintqa-query-cache:') && typeof at.value === 'string') {
-        at.update(JSON.stringify({ ...(JSON.parse(at.value) as object), buster: 'an-earlier-build' }));
-      }
-      at.continue();
-    };
-    await done(caches);
+    await rewrite('paintqa-outbox', 'writes', (_key, record) => ({ ...(record as object), buildId: 'an-earlier-build' }));
+    await rewrite('keyval-store', 'keyval', (key, cache) =>
+      String(key).startsWith('paintqa-query-cache:') && typeof cache === 'string'
+        ? JSON.stringify({ ...(JSON.parse(cache) as object), buster: 'an-earlier-build' })
+        : undefined,
+    );
   });
 }
 

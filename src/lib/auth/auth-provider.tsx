@@ -20,7 +20,7 @@ import {
 } from '../supabase';
 import { storedSessionEvenIfExpired } from '../auth-storage';
 import { AuthContext, type AuthContextValue, type SignUpInput } from './auth-context';
-import { authReducer, eventNeedsSync, initialAuthState, isAuthLoading, type AuthState } from './auth-state';
+import { authReducer, eventNeedsSync, initialAuthState, isAuthLoading, type AuthAction, type AuthState } from './auth-state';
 import { chooseHome, resolveRole } from './home-choice';
 import { rememberBackendUser, rememberedBackendUser } from './remembered-user';
 import { signOutWithFallback, type SignOutAuth } from './sign-out';
@@ -61,13 +61,17 @@ function initialState({ knownSignedOut, storedSession }: { knownSignedOut: boole
   // right role and company), or, on a device that never synced this user, the sync counts as
   // failed at once (the role is inferred, spec section 4). Either way the page does not wait for
   // a request, and the sync runs when the connection returns.
-  const remembered = rememberedBackendUser(storedSession.user.id);
-  return authReducer(
-    state,
-    remembered
-      ? { type: 'backendUserRemembered', requestId: 0, backendUser: remembered }
-      : { type: 'syncFailed', requestId: 0, error: MESSAGES.syncFailed },
-  );
+  return authReducer(state, unansweredSync(storedSession.user.id, 0));
+}
+
+/**
+ * What a sync that got no answer (no connection) leaves: the backend user remembered on this
+ * device for this auth user (docs/offline.md, "The right role offline"), else a failed sync, for
+ * which the role is inferred (spec section 4).
+ */
+function unansweredSync(userId: string, requestId: number, error: string = MESSAGES.syncFailed): AuthAction {
+  const remembered = rememberedBackendUser(userId);
+  return remembered ? { type: 'backendUserRemembered', requestId, backendUser: remembered } : { type: 'syncFailed', requestId, error };
 }
 
 const startsOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -133,42 +137,34 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
       dispatch({ type: 'syncStarted', requestId });
       void syncUserWithBackend(api, session).then((result) => {
         if (result.error === null) rememberBackendUser(session.user.id, result.backendUser);
-        // No connection: the backend user remembered on this device, when there is one.
-        const remembered = result.error !== null && !result.reachedServer ? rememberedBackendUser(session.user.id) : null;
+        const action: AuthAction =
+          result.error === null
+            ? { type: 'syncSucceeded', requestId, backendUser: result.backendUser }
+            : result.reachedServer
+              ? { type: 'syncFailed', requestId, error: result.error }
+              : unansweredSync(session.user.id, requestId, result.error);
         // In a transition: at start this is what lets the page render (its role is known), and
         // that first render then runs in slices rather than one long task blocking input.
-        startTransition(() => {
-          if (result.error === null) dispatch({ type: 'syncSucceeded', requestId, backendUser: result.backendUser });
-          else if (remembered) dispatch({ type: 'backendUserRemembered', requestId, backendUser: remembered });
-          else dispatch({ type: 'syncFailed', requestId, error: result.error });
-        });
+        startTransition(() => dispatch(action));
       });
     },
     [api],
   );
 
   // Still loading: the auth client may be refreshing an expired session without a connection.
-  // Then the stored session stands in after a short wait (at once when the browser says offline),
-  // with the backend user remembered on this device, so the app opens with its data and waiting
-  // writes. The refresh's result follows as an auth event (a new token, or a sign-out).
+  // Then the stored session stands in after a short wait, with the backend user remembered on this
+  // device, so the app opens with its data and waiting writes. The refresh's result follows as an
+  // auth event (a new token, or a sign-out). (Started offline, initialState took it already.)
   const stillLoading = state.status === 'loading';
   useEffect(() => {
     if (givenSupabase || !stillLoading) return;
-    const timer = setTimeout(
-      () => {
-        const kept = storedSessionEvenIfExpired() as Session | null;
-        if (!kept || urlCarriesAuthResult()) return;
-        lastSyncKey.current = syncKey(kept);
-        dispatch({ type: 'sessionLoaded', session: kept });
-        const remembered = rememberedBackendUser(kept.user.id);
-        dispatch(
-          remembered
-            ? { type: 'backendUserRemembered', requestId: 0, backendUser: remembered }
-            : { type: 'syncFailed', requestId: 0, error: MESSAGES.syncFailed },
-        );
-      },
-      startsOffline() ? 0 : EXPIRED_SESSION_WAIT_MS,
-    );
+    const timer = setTimeout(() => {
+      const kept = storedSessionEvenIfExpired() as Session | null;
+      if (!kept || urlCarriesAuthResult()) return;
+      lastSyncKey.current = syncKey(kept);
+      dispatch({ type: 'sessionLoaded', session: kept });
+      dispatch(unansweredSync(kept.user.id, 0));
+    }, EXPIRED_SESSION_WAIT_MS);
     return () => clearTimeout(timer);
   }, [givenSupabase, stillLoading]);
 

@@ -75,16 +75,27 @@ function recordOf(mutation: AnyMutation, owner: string, key: string): OutboxReco
   };
 }
 
+/** What is stored of a write, in short: whose it is and whether (and why) it was refused. */
+const signatureOf = (owner: string, refusal: StoredRefusal | null) => `${owner}|${refusal ? `${refusal.status} ${refusal.message}` : 'waiting'}`;
+
 function store(mutation: AnyMutation, owner: string): void {
   const key = keyOf(mutation);
   const { status, error } = mutation.state;
   if (!key || (status !== 'pending' && status !== 'error')) return;
-  const record = recordOf(mutation, owner, key);
-  const signature = `${owner}|${record.refusal ? `${record.refusal.status} ${record.refusal.message}` : 'waiting'}`;
   if (status === 'error' && error instanceof WriteDetachedError) return;
+  const record = recordOf(mutation, owner, key);
+  const signature = signatureOf(owner, record.refusal);
   if (storedAs.get(mutation) === signature) return;
   storedAs.set(mutation, signature);
   void enqueue(() => putOutboxRecord(record));
+}
+
+/** Take a write out of memory, still stored: its events no longer touch the outbox, a try under way is not sent. */
+function setAsideWrite(client: QueryClient, mutation: AnyMutation): void {
+  setAside.add(mutation);
+  const key = keyOf(mutation);
+  if (key) markWriteDetached(key);
+  client.getMutationCache().remove(mutation);
 }
 
 /** Follow the queued writes of the client into the outbox; returns the unsubscribe. */
@@ -152,7 +163,7 @@ export async function restoreOutbox(client: QueryClient, owner: string): Promise
       const record = key ? byKey.get(key) : undefined;
       if (!record || ownerOf.has(mutation)) continue;
       ownerOf.set(mutation, owner);
-      storedAs.set(mutation, `${owner}|${record.refusal ? `${record.refusal.status} ${record.refusal.message}` : 'waiting'}`);
+      storedAs.set(mutation, signatureOf(owner, record.refusal));
     }
   }
   await client.resumePausedMutations();
@@ -166,28 +177,16 @@ export function setOutboxOwner(client: QueryClient, next: string): Promise<void>
   const before = currentOwner;
   currentOwner = next;
   if (before === next) return Promise.resolve();
-  const cache = client.getMutationCache();
-  for (const mutation of cache.getAll() as AnyMutation[]) {
+  for (const mutation of client.getMutationCache().getAll() as AnyMutation[]) {
     if (!mutation.meta?.queued || setAside.has(mutation)) continue;
-    let owner = ownerOf.get(mutation);
-    if (!owner) {
-      // Made before the outbox was connected (its code loads after the first page): stored now.
-      owner = before ?? next;
-      ownerOf.set(mutation, owner);
-    }
-    if (owner === next) {
-      store(mutation, next);
-      continue;
-    }
-    if (owner === VISITOR) {
+    // No owner yet: made before the outbox was connected (its code loads after the first page).
+    const owner = ownerOf.get(mutation) ?? before ?? next;
+    if (owner === next || owner === VISITOR) {
       ownerOf.set(mutation, next);
       store(mutation, next);
-      continue;
+    } else {
+      setAsideWrite(client, mutation);
     }
-    setAside.add(mutation);
-    const key = keyOf(mutation);
-    if (key) markWriteDetached(key);
-    cache.remove(mutation);
   }
   return restoreOutbox(client, next);
 }
@@ -202,14 +201,9 @@ export function forgetWrite(key: string): Promise<void> {
  * that waiting changes will be lost.
  */
 export function deleteWritesOf(client: QueryClient, owner: string): Promise<void> {
-  const cache = client.getMutationCache();
-  for (const mutation of cache.getAll() as AnyMutation[]) {
+  for (const mutation of client.getMutationCache().getAll() as AnyMutation[]) {
     if (!mutation.meta?.queued || setAside.has(mutation)) continue;
-    if ((ownerOf.get(mutation) ?? currentOwner) !== owner) continue;
-    setAside.add(mutation);
-    const key = keyOf(mutation);
-    if (key) markWriteDetached(key);
-    cache.remove(mutation);
+    if ((ownerOf.get(mutation) ?? currentOwner) === owner) setAsideWrite(client, mutation);
   }
   return enqueue(() => deleteOutboxRecordsOf(owner));
 }

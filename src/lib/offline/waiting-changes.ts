@@ -12,7 +12,8 @@ export interface WaitingChange {
   madeAt: number;
   /**
    * waiting: not landed yet (offline, no answer, or being sent: tried again with no end);
-   * refused: the server said no; failed: the app could not send it (no answer from the server).
+   * refused: the server said no; failed: the app could not send it (a fault while sending, not
+   * an answer from the server).
    */
   state: 'waiting' | 'refused' | 'failed';
   /** The server's reason, for refused writes. */

@@ -202,7 +202,7 @@ describe('Deficiency status actions and the stored warning letter', () => {
     expect(await server.database.db.select().from(reports).where(eq(reports.deficiencyId, other))).toHaveLength(0);
   });
 
-  describe('as queued writes: an Idempotency-Key makes a resend harmless (README "Offline writes")', () => {
+  describe('as queued writes: an Idempotency-Key makes a resend harmless (docs/offline.md, "Waiting writes")', () => {
     const postOnce = (id: string, action: string, user: SignedInUser, key: string, payload: object = {}) =>
       server.app.inject({ method: 'POST', url: `/api/deficiencies/${id}/${action}`, headers: { ...user.headers, [IDEMPOTENCY_KEY_HEADER]: key }, payload });
     const auditCount = async (id: string, action: string) =>

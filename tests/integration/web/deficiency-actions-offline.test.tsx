@@ -27,12 +27,18 @@ async function onServer(location: RegExp): Promise<DeficiencyDetail> {
   return (await apiClient.get<{ data: DeficiencyDetail }>(`/api/deficiencies/${item.id}`)).data;
 }
 
-describe('deficiency actions made offline wait on the device and are sent once (README "Offline writes")', () => {
+/** Deficiency tracking as the demo inspector, its cards loaded. */
+async function openTrackingAsInspector() {
+  await signInAsDemo('Inspector');
+  const user = userEvent.setup();
+  renderApp('/deficiency-tracking');
+  await waitFor(() => expect(within(list()).getAllByRole('article').length).toBeGreaterThanOrEqual(3), { timeout: 15_000 });
+  return user;
+}
+
+describe('deficiency actions made offline wait on the device and are sent once (docs/offline.md, "Waiting writes")', () => {
   it('shows a dispute made offline at once, marked waiting, and sends it once when the connection returns', async () => {
-    await signInAsDemo('Inspector');
-    const user = userEvent.setup();
-    renderApp('/deficiency-tracking');
-    await waitFor(() => expect(within(list()).getAllByRole('article').length).toBeGreaterThanOrEqual(3), { timeout: 15_000 });
+    const user = await openTrackingAsInspector();
 
     act(() => onlineManager.setOnline(false));
     await user.click(within(article(/North elevation/)).getByRole('button', { name: 'Disputed' }));
@@ -62,10 +68,7 @@ describe('deficiency actions made offline wait on the device and are sent once (
   }, 90_000);
 
   it('keeps an action refused after waiting (the deficiency moved on) in the waiting changes, with the reason', async () => {
-    await signInAsDemo('Inspector');
-    const user = userEvent.setup();
-    renderApp('/deficiency-tracking');
-    await waitFor(() => expect(within(list()).getAllByRole('article').length).toBeGreaterThanOrEqual(3), { timeout: 15_000 });
+    const user = await openTrackingAsInspector();
 
     act(() => onlineManager.setOnline(false));
     await user.click(within(article(/Stairwell B/)).getByRole('button', { name: 'Verify' }));
