@@ -1,5 +1,5 @@
 import { Box, Code, Heading, List, Separator, Table, Text } from '@chakra-ui/react';
-import type { ComponentPropsWithoutRef } from 'react';
+import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { MarkdownComponents } from '../markdown-module';
 import { MarkdownLink } from './markdown-link';
 
@@ -34,7 +34,7 @@ function MarkdownH4({ id, children }: Props<'h4'>) {
 
 function Paragraph({ children }: Props<'p'>) {
   return (
-    <Text my="4" lineHeight="tall">
+    <Text my="4" lineHeight="tall" data-prose="">
       {children}
     </Text>
   );
@@ -56,8 +56,18 @@ function OrderedList({ children, start }: Props<'ol'>) {
   );
 }
 
+/**
+ * `data-prose` marks running text: its links keep their line on a phone, while a list item that
+ * holds only a link is a touch target (the phone rules in index.html, docs/phone-first.md).
+ */
+function proseMark(children: ReactNode): { 'data-prose'?: '' } {
+  const parts = Children.toArray(children).filter((part) => !(typeof part === 'string' && part.trim() === ''));
+  const onlyALink = parts.length === 1 && isValidElement<{ href?: unknown }>(parts[0]) && parts[0].props.href !== undefined;
+  return onlyALink ? {} : { 'data-prose': '' };
+}
+
 function ListItem({ children }: Props<'li'>) {
-  return <List.Item>{children}</List.Item>;
+  return <List.Item {...proseMark(children)}>{children}</List.Item>;
 }
 
 function MarkdownTable({ children }: Props<'table'>) {
@@ -83,7 +93,7 @@ function HeaderCell({ children, style }: Props<'th'>) {
 
 function Cell({ children, style }: Props<'td'>) {
   return (
-    <Table.Cell textAlign={alignOf(style)} verticalAlign="top">
+    <Table.Cell textAlign={alignOf(style)} verticalAlign="top" {...proseMark(children)}>
       {children}
     </Table.Cell>
   );
