@@ -6,7 +6,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layout';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
-import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import type { Company } from '@/shared/schemas/companies';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS, MEMBERSHIP_STATUSES } from '@/shared/schemas/companies-values';
 import { REGION_LABELS, REGIONS } from '@/shared/schemas/requests-values';

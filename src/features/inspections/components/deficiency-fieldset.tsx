@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { FormField } from '@/components/ui/form-field';
 import type { RecordInspection } from '@/shared/schemas/inspections';
 import { DEFICIENCY_CATEGORIES, DEFICIENCY_CATEGORY_LABELS, DEFICIENCY_PHOTOS_MAX, DEFICIENCY_SEVERITIES, DEFICIENCY_SEVERITY_LABELS } from '@/shared/schemas/inspections-values';

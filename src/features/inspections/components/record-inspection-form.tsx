@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { DraftFormFooter } from '@/components/form/draft-form-footer';
 import { FormField } from '@/components/ui/form-field';
-import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { useQueuedForm } from '@/lib/forms/use-queued-form';
 import { discardStashedFile } from '@/lib/offline/stashed-files';
 import type { Inspection, InspectionDetail } from '@/shared/schemas/inspections';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { useInspectors } from '@/features/requests/api/get-inspectors';
-import { inspectorOptions, optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { inspectorOptions, optionsFrom, SelectControl } from '@/components/form/select-field';
 import type { ScheduleInspection } from '@/shared/schemas/inspections';
 import { INSPECTION_STAGE_LABELS, INSPECTION_STAGES } from '@/shared/schemas/inspections-values';
 import { useScheduleInspection } from '../api/schedule-inspection';

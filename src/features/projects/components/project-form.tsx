@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import type { CompanyChoice } from '@/features/companies/api/search-companies';
 import { CompanyPicker, pickerFieldProps } from '@/features/companies/components/lazy-company-picker';
-import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { useTeam } from '@/features/team/api/get-team';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/shared/schemas/projects-values';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
-import { inspectorOptions, SelectControl } from './select-field';
+import { inspectorOptions, SelectControl } from '@/components/form/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS } from '@/shared/fees';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';

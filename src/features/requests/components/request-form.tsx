@@ -12,7 +12,7 @@ import { BUILDING_TYPE_LABELS, BUILDING_TYPES, MEETING_MODE_LABELS, MEETING_MODE
 import { createRequestWrites } from '../api/create-request';
 import { emptyRequestFormValues, formValuesFromRequest, requestFormResolver, type RequestFormValues } from '../request-form-model';
 import { RequestFormSection } from './request-form-section';
-import { optionsFrom, SelectControl } from './select-field';
+import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { inputKind } from '@/components/form/input-kinds';
 
 export const SUBMIT_REQUEST_LABEL = 'Submit request';

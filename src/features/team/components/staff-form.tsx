@@ -4,7 +4,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layout';
 import { textValuesOf } from '@/components/form/form-values';
 import { FormField } from '@/components/ui/form-field';
-import { SelectControl } from '@/features/requests/components/select-field';
+import { SelectControl } from '@/components/form/select-field';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { STAFF_ROLES } from '@/shared/auth/roles';
 import { REGIONS } from '@/shared/schemas/requests-values';
