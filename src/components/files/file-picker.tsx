@@ -1,5 +1,6 @@
-import { Box, chakra, Icon, Input, Text } from '@chakra-ui/react';
+import { Box, chakra, Input, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type DragEvent } from 'react';
+import { LuUpload } from 'react-icons/lu';
 
 export interface FilePickerProps {
   /** The input's id: the field's label (Field.Root's `id` is its control's) and this control's both point to it. */
@@ -70,11 +71,9 @@ export function FilePicker({ id, accept, multiple = true, action, describedBy, o
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        <Icon asChild boxSize="5" color="colorPalette.fg">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </Icon>
+        <Box as="span" display="inline-flex" color="colorPalette.fg" fontSize="lg" aria-hidden="true">
+          <LuUpload />
+        </Box>
         <Text as="span" fontWeight="semibold" color="colorPalette.fg">
           {action}
         </Text>
