@@ -3,6 +3,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { notify, Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/use-auth';
+import { keepFocusedFieldInView } from '@/lib/forms/focused-field-in-view';
 import { registerKeptProjectDownloader } from '@/lib/offline/kept-project-downloader';
 import { setQueryErrorNotifier } from '@/lib/query/query-client';
 import { RecentProjectsProvider } from '@/lib/recent-projects/recent-projects-provider';
@@ -22,6 +23,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setQueryErrorNotifier((title, description) => notify({ title, description, variant: 'destructive' }));
   }, []);
+  useEffect(() => keepFocusedFieldInView(), []);
   return (
     <ErrorBoundary>
       <AppChakraProvider>

@@ -44,6 +44,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { SAFE_AREA, SAFE_AREA_VARIABLES } from '@/components/layout/safe-area';
 
 /** The page font: a system sans-serif stack (spec section 1). */
 export const SANS_SERIF_STACK =
@@ -84,7 +85,11 @@ const config = defineConfig({
     },
   },
   globalCss: {
+    // The insets of an installed app drawn edge to edge (src/components/layout/safe-area.ts): the
+    // page keeps clear of a side notch in landscape; the header and footer pad the top and bottom.
+    ':root': SAFE_AREA_VARIABLES,
     'html, body': { fontFamily: 'body', bg: 'bg', color: 'fg' },
+    body: { paddingLeft: SAFE_AREA.left, paddingRight: SAFE_AREA.right },
   },
 });
 

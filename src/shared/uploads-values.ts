@@ -19,18 +19,23 @@ export interface UploadRule {
   maxBytes: number;
   /** MIME types as detected from the file's first bytes. */
   mimeTypes: readonly string[];
-  /** What the file picker offers (its `accept` attribute). */
+  /**
+   * What the file picker offers (its `accept` attribute). Photos take `image/*`, so that a phone
+   * offers the camera and the gallery; the types are checked on choosing (uploadProblem).
+   */
   accept: string;
+  /** The words on the picker. */
+  pickLabel: string;
   /** How the types read in a sentence ("PDF, JPEG, PNG..."). */
   typesLabel: string;
 }
 
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
-  request_attachment: { maxBytes: 15 * MB, mimeTypes: DOCUMENT_TYPES, accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx', typesLabel: 'PDF, JPEG, PNG, WebP, Word or Excel' },
-  inspection_photo: { maxBytes: 10 * MB, mimeTypes: PHOTO_TYPES, accept: 'image/jpeg,image/png,image/webp', typesLabel: 'JPEG, PNG or WebP' },
-  deficiency_photo: { maxBytes: 10 * MB, mimeTypes: PHOTO_TYPES, accept: 'image/jpeg,image/png,image/webp', typesLabel: 'JPEG, PNG or WebP' },
-  project_file: { maxBytes: 25 * MB, mimeTypes: DOCUMENT_TYPES, accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx', typesLabel: 'PDF, JPEG, PNG, WebP, Word or Excel' },
-  message_attachment: { maxBytes: 15 * MB, mimeTypes: DOCUMENT_TYPES, accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx', typesLabel: 'PDF, JPEG, PNG, WebP, Word or Excel' },
+  request_attachment: { maxBytes: 15 * MB, mimeTypes: DOCUMENT_TYPES, accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx', pickLabel: 'Add files', typesLabel: 'PDF, JPEG, PNG, WebP, Word or Excel' },
+  inspection_photo: { maxBytes: 10 * MB, mimeTypes: PHOTO_TYPES, accept: 'image/*', pickLabel: 'Add photos', typesLabel: 'JPEG, PNG or WebP' },
+  deficiency_photo: { maxBytes: 10 * MB, mimeTypes: PHOTO_TYPES, accept: 'image/*', pickLabel: 'Add photos', typesLabel: 'JPEG, PNG or WebP' },
+  project_file: { maxBytes: 25 * MB, mimeTypes: DOCUMENT_TYPES, accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx', pickLabel: 'Add files', typesLabel: 'PDF, JPEG, PNG, WebP, Word or Excel' },
+  message_attachment: { maxBytes: 15 * MB, mimeTypes: DOCUMENT_TYPES, accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx', pickLabel: 'Add files', typesLabel: 'PDF, JPEG, PNG, WebP, Word or Excel' },
 };
 
 /** Attachments one request may carry. */

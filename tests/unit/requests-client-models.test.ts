@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { parseNumberInput } from '@/components/form/form-values';
 import { inspectorChoices } from '@/features/requests/api/get-inspectors';
 import {
   emptyRequestFormValues,
   formValuesFromRequest,
-  parseNumberInput,
   toCreateRequestBody,
   type RequestFormValues,
 } from '@/features/requests/request-form-model';

@@ -37,7 +37,7 @@ export function TablePager({ label, page, pageCount, from, to, total, totalCappe
         </NativeSelect.Root>
       </HStack>
       <Text color="fg.muted">{total === 0 ? 'No rows' : `${formatRowCount(from)}–${formatRowCount(to)} of ${formatRowCount(total)}${more}`}</Text>
-      <HStack as="nav" aria-label={`${label} pages`} gap="2">
+      <HStack as="nav" aria-label={`${label} pages`} gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
           Previous
         </Button>

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, GridItem, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { plusInset } from '../layout/safe-area';
 import { FormError } from '../ui/form-error';
 
 export interface FormLayoutProps {
@@ -9,7 +10,7 @@ export interface FormLayoutProps {
   label?: string;
   /** FormSection elements. */
   children: ReactNode;
-  /** Submit and cancel buttons, kept in view in a bar at the bottom. */
+  /** Submit and cancel buttons, kept in view in a bar at the bottom (when the viewport is tall enough). */
   actions: ReactNode;
   /** A server error (an API answer), shown under the form, above the actions. */
   serverError?: string | null;
@@ -29,12 +30,17 @@ export function FormLayout({ onSubmit, label, children, actions, serverError }: 
           <FormError message={serverError} />
         </Box>
       )}
+      {/* Sticky only where there is room: in a short viewport (a phone with its keyboard open,
+          or in landscape) it would cover the very field being typed in. */}
       <Flex
-        position="sticky"
+        position="static"
+        css={{ '@media (min-height: 32rem)': { position: 'sticky' } }}
         bottom="0"
         zIndex="docked"
         mt="6"
-        py="3"
+        pt="3"
+        // Above the home indicator when the bar sticks to the bottom of the installed app.
+        pb={plusInset('0.75rem', 'bottom')}
         gap="3"
         justify="flex-end"
         wrap="wrap"

@@ -5,3 +5,13 @@
 export function textValuesOf<Field extends string>(fields: readonly Field[], record?: Partial<Record<Field, string | null>> | null): Record<Field, string> {
   return Object.fromEntries(fields.map((field) => [field, record?.[field] ?? ''])) as Record<Field, string>;
 }
+
+/**
+ * A number as typed ("125,000.50", "$ 90 000"), or undefined when empty; NaN when it is not a
+ * number, so the schema reports it.
+ */
+export function parseNumberInput(value: string | undefined): number | undefined {
+  const cleaned = (value ?? '').replace(/[\s,$]/g, '');
+  if (cleaned === '') return undefined;
+  return /^-?\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}

@@ -1,5 +1,6 @@
-import { Button, Field, HStack, Input, List, Text } from '@chakra-ui/react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { Button, Field, HStack, List, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { FilePicker } from '@/components/files/file-picker';
 import { useAuth } from '@/lib/auth/use-auth';
 import { discardStashedFile, stashFile, type StashedFile } from '@/lib/offline/stashed-files';
 import { formatFileSize } from '@/shared/format/file-size';
@@ -26,13 +27,11 @@ export function StashedFilesField({ label, kind, value, onChange, max, error, pr
   const { user } = useAuth();
   const [problem, setProblem] = useState<string | null>(null);
   const listId = useId();
+  const inputId = useId();
   const rule = UPLOAD_RULES[kind];
 
-  async function add(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const chosen = [...(input.files ?? [])];
-    input.value = '';
-    if (!user || chosen.length === 0) return;
+  async function add(chosen: File[]) {
+    if (!user) return;
     const problems: string[] = [];
     const added: StashedFile[] = [];
     for (const chosenFile of chosen) {
@@ -52,9 +51,9 @@ export function StashedFilesField({ label, kind, value, onChange, max, error, pr
 
   const message = problem ?? error;
   return (
-    <Field.Root invalid={Boolean(message)}>
+    <Field.Root invalid={Boolean(message)} id={inputId}>
       <Field.Label>{label}</Field.Label>
-      <Input type="file" multiple accept={rule.accept} onChange={(event) => void add(event)} aria-describedby={listId} p="1" />
+      <FilePicker id={inputId} accept={rule.accept} action={rule.pickLabel} describedBy={listId} onFiles={(files) => void add(files)} />
       {message ? (
         <Field.ErrorText>{message}</Field.ErrorText>
       ) : (

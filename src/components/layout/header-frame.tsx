@@ -2,6 +2,7 @@ import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_WIDTH } from '@/components/layout/app-width';
+import { SAFE_AREA } from '@/components/layout/safe-area';
 
 export interface HeaderFrameProps {
   siteName: string;
@@ -22,7 +23,8 @@ export interface HeaderFrameProps {
  */
 export function HeaderFrame({ siteName, homeHref, start, children, end }: HeaderFrameProps) {
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" position="relative">
+    // Clear of the notch and status bar in the installed app (viewport-fit=cover).
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="relative" pt={SAFE_AREA.top}>
       {start}
       <Container maxW={APP_WIDTH}>
         {/* One row from xl; from md to xl the menus take a second row under the name and icons. */}

@@ -1,4 +1,5 @@
 import type { CreateToasterProps } from '@chakra-ui/react';
+import { plusInset } from '@/components/layout/safe-area';
 import { TOAST_LIMITS } from '@/shared/constants';
 
 /**
@@ -22,6 +23,8 @@ export const TOASTER_OPTIONS = {
   max: TOAST_LIMITS.maxVisible,
   duration: TOAST_LIMITS.defaultDurationMs,
   pauseOnPageIdle: true,
+  // Zag's 1rem from each edge, plus the installed app's insets (notch, home indicator).
+  offsets: { top: plusInset('1rem', 'top'), right: plusInset('1rem', 'right'), bottom: plusInset('1rem', 'bottom'), left: plusInset('1rem', 'left') },
 } as const satisfies CreateToasterProps;
 
 /** The spec's toast variants. */

@@ -1,4 +1,4 @@
-import { parseNumberInput } from '@/features/requests/request-form-model';
+import { parseNumberInput } from '@/components/form/form-values';
 import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
 import { centsToDollars } from '@/shared/format/currency';
 import type { CreateProjectInput, ProjectDetail, UpdateProjectInput } from '@/shared/schemas/projects';

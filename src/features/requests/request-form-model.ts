@@ -2,6 +2,7 @@ import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
 import type { StashedFile } from '@/lib/offline/stashed-files';
 import type { CreateRequest, CreateRequestInput } from '@/shared/schemas/requests';
 import { PARTY_ROLES, type PartyRole, type RequestType } from '@/shared/schemas/requests-values';
+import { parseNumberInput } from '@/components/form/form-values';
 
 /** One party as typed: every field a string (empty: not given). */
 export interface PartyFormValues {
@@ -78,16 +79,6 @@ export function emptyRequestFormValues(): RequestFormValues {
 function text(value: string | undefined): string | undefined {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? undefined : trimmed;
-}
-
-/**
- * A number as typed ("125,000.50", "$ 90 000"), or undefined when empty; NaN when it is not a
- * number, so the schema reports it.
- */
-export function parseNumberInput(value: string | undefined): number | undefined {
-  const cleaned = (value ?? '').replace(/[\s,$]/g, '');
-  if (cleaned === '') return undefined;
-  return /^-?\d*\.?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
 /** The parties the user filled in at least one field of; untouched ones are left out. */

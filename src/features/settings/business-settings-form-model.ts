@@ -1,4 +1,4 @@
-import { parseNumberInput } from '@/features/requests/request-form-model';
+import { parseNumberInput } from '@/components/form/form-values';
 import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
 import { BILLING_STAGE_KEYS, type BillingStageKey } from '@/shared/fees';
 import type { BusinessSettings, BusinessSettingsUpdateInput } from '@/shared/schemas/business-settings';

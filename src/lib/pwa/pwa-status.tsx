@@ -2,6 +2,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 // eslint-disable-next-line import-x/no-unresolved -- vite-plugin-pwa's virtual module (types: vite-plugin-pwa/react)
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { plusInset } from '@/components/layout/safe-area';
 import { notify } from '@/components/ui/toaster';
 import { OFFLINE_READY } from './offline-ready';
 
@@ -46,9 +47,9 @@ export function PwaStatus() {
       role="status"
       position="fixed"
       zIndex="banner"
-      bottom={{ base: '4', md: '6' }}
-      insetInlineStart={{ base: '4', md: '6' }}
-      insetInlineEnd={{ base: '4', md: 'auto' }}
+      bottom={{ base: plusInset('1rem', 'bottom'), md: plusInset('1.5rem', 'bottom') }}
+      left={{ base: plusInset('1rem', 'left'), md: plusInset('1.5rem', 'left') }}
+      right={{ base: plusInset('1rem', 'right'), md: 'auto' }}
       maxW={{ md: 'sm' }}
     >
       {needRefresh && (

@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Drawer, Heading, Link, Portal, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
+import { plusInset, SAFE_AREA } from '../safe-area';
 import type { NavBadgeData } from './badge-slots';
 import { labelWithCount } from './count-badge';
 import type { MobileNavProps } from './mobile-nav';
@@ -96,7 +97,8 @@ export function MobileNavDrawer(props: MobileNavDrawerProps) {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          {/* Clear of the notch and home indicator in the installed app (../safe-area.ts). */}
+          <Drawer.Content pt={SAFE_AREA.top} pb={SAFE_AREA.bottom} pe={SAFE_AREA.right}>
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title>{MOBILE_MENU_TITLE}</Drawer.Title>
             </Drawer.Header>
@@ -122,7 +124,7 @@ export function MobileNavDrawer(props: MobileNavDrawerProps) {
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label="Close menu" top={plusInset('0.75rem', 'top')} insetEnd={plusInset('0.5rem', 'right')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -4,6 +4,7 @@ import { FilterSelect } from '@/components/form/filter-select';
 import { REGION_LABELS, REGIONS, type Region } from '@/shared/schemas/requests-values';
 import type { AnalyticsFilters, AnalyticsQuery } from '@/shared/schemas/analytics';
 import { formValuesOf } from '../analytics-filters-model';
+import { inputKind } from '@/components/form/input-kinds';
 
 const REGION_OPTIONS = REGIONS.map((region) => ({ value: region, label: REGION_LABELS[region] }));
 
@@ -12,7 +13,7 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
   return (
     <Field.Root maxW="11rem">
       <Field.Label htmlFor={id}>{label}</Field.Label>
-      <Input id={id} size="sm" type="date" value={value} required onChange={(event) => onChange(event.currentTarget.value)} />
+      <Input id={id} size="sm" {...inputKind('date')} value={value} required onChange={(event) => onChange(event.currentTarget.value)} />
     </Field.Root>
   );
 }

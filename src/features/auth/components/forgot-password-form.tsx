@@ -9,6 +9,7 @@ import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { ForgotPasswordForm as ForgotValues } from '@/shared/schemas/auth';
 import type { AuthView } from '../auth-view';
 import { authErrorMessage } from '../auth-error-message';
+import { inputKind } from '@/components/form/input-kinds';
 
 const forgotResolver = lazyZodResolver<ForgotValues>(() => import('@/shared/schemas/auth').then((m) => m.forgotPasswordFormSchema));
 
@@ -47,7 +48,7 @@ export function ForgotPasswordForm({ onViewChange }: { onViewChange: (view: Auth
       <Stack gap="4">
         <Text color="fg.muted">Enter the e-mail address of your account and we will send you a link to set a new password.</Text>
         <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register('email')} />
+          <Input {...inputKind('email')} {...register('email')} />
         </FormField>
         <Button type="submit" colorPalette="blue" loading={isSubmitting} width="full">
           Send Reset Link

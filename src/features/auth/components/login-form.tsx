@@ -7,6 +7,7 @@ import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { LoginForm as LoginValues } from '@/shared/schemas/auth';
 import type { AuthView } from '../auth-view';
 import { authErrorMessage } from '../auth-error-message';
+import { inputKind } from '@/components/form/input-kinds';
 
 const loginResolver = lazyZodResolver<LoginValues>(() => import('@/shared/schemas/auth').then((m) => m.loginFormSchema));
 
@@ -31,7 +32,7 @@ export function LoginForm({ onViewChange }: { onViewChange: (view: AuthView) => 
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register('email')} />
+          <Input {...inputKind('email')} {...register('email')} />
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...register('password')} />

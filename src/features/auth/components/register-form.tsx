@@ -10,6 +10,7 @@ import { adminKeyErrorMessage, useValidateAdminKey } from '../api/validate-admin
 import type { AuthView } from '../auth-view';
 import { authErrorMessage } from '../auth-error-message';
 import { PendingConfirmation } from './pending-confirmation';
+import { inputKind } from '@/components/form/input-kinds';
 
 const ACCOUNT_TYPES: { value: UserType; label: string }[] = [
   { value: 'client', label: 'Client' },
@@ -82,7 +83,7 @@ export function RegisterForm({ onViewChange }: { onViewChange: (view: AuthView) 
           </FormField>
         </SimpleGrid>
         <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register('email')} />
+          <Input {...inputKind('email')} {...register('email')} />
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...register('password')} />

@@ -6,12 +6,13 @@ import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layout';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
-import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import type { Company } from '@/shared/schemas/companies';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS, MEMBERSHIP_STATUSES } from '@/shared/schemas/companies-values';
 import { REGION_LABELS, REGIONS } from '@/shared/schemas/requests-values';
 import { useCreateCompany, useUpdateCompany } from '../api/companies';
 import { companyFormResolver, companyFormValues, toCompanyBody, type CompanyFormValues } from '../company-form-model';
+import { inputKind } from '@/components/form/input-kinds';
 
 export const SAVE_COMPANY_LABEL = 'Save company';
 
@@ -61,13 +62,13 @@ export function CompanyForm({ company }: { company?: Company }) {
             <SelectControl registration={register('region')} options={optionsFrom(REGIONS, REGION_LABELS)} placeholder="Not given" />
           </FormField>
           <FormField label="Postal code" error={error('postal_code')}>
-            <Input {...register('postal_code')} />
+            <Input {...inputKind('postalCode')} {...register('postal_code')} />
           </FormField>
           <FormField label="Phone" error={error('phone')}>
-            <Input type="tel" {...register('phone')} />
+            <Input {...inputKind('contactTel')} {...register('phone')} />
           </FormField>
           <FormField label="Email" error={error('email')}>
-            <Input type="email" {...register('email')} />
+            <Input {...inputKind('contactEmail')} {...register('email')} />
           </FormField>
         </FieldGrid>
       </FormSection>
@@ -80,10 +81,10 @@ export function CompanyForm({ company }: { company?: Company }) {
             <SelectControl registration={register('membership_status')} options={optionsFrom(MEMBERSHIP_STATUSES, MEMBERSHIP_STATUS_LABELS)} placeholder="Not a member" />
           </FormField>
           <FormField label="Valid from" error={error('membership_valid_from')}>
-            <Input type="date" {...register('membership_valid_from')} />
+            <Input {...inputKind('date')} {...register('membership_valid_from')} />
           </FormField>
           <FormField label="Valid to" error={error('membership_valid_to')}>
-            <Input type="date" {...register('membership_valid_to')} />
+            <Input {...inputKind('date')} {...register('membership_valid_to')} />
           </FormField>
         </FieldGrid>
       </FormSection>

@@ -1,11 +1,12 @@
 import { Box, Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { FormField } from '@/components/ui/form-field';
 import type { RecordInspection } from '@/shared/schemas/inspections';
 import { DEFICIENCY_CATEGORIES, DEFICIENCY_CATEGORY_LABELS, DEFICIENCY_PHOTOS_MAX, DEFICIENCY_SEVERITIES, DEFICIENCY_SEVERITY_LABELS } from '@/shared/schemas/inspections-values';
 import type { RecordFormValues } from '../record-form-model';
 import { PhotosField } from './photos-field';
+import { inputKind } from '@/components/form/input-kinds';
 
 export interface CompanyOption {
   value: string;
@@ -36,7 +37,7 @@ export function DeficiencyFieldset({ index, register, control, errors, companies
             <Input {...register(`deficiencies.${index}.location`)} />
           </FormField>
           <FormField label={`${name} due date`} error={itemErrors?.due_date?.message}>
-            <Input type="date" {...register(`deficiencies.${index}.due_date`)} />
+            <Input {...inputKind('date')} {...register(`deficiencies.${index}.due_date`)} />
           </FormField>
           <FormField label={`${name} category`} error={itemErrors?.category?.message}>
             <SelectControl registration={register(`deficiencies.${index}.category`)} options={optionsFrom(DEFICIENCY_CATEGORIES, DEFICIENCY_CATEGORY_LABELS)} />

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { DraftFormFooter } from '@/components/form/draft-form-footer';
 import { FormField } from '@/components/ui/form-field';
-import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { useQueuedForm } from '@/lib/forms/use-queued-form';
 import { discardStashedFile } from '@/lib/offline/stashed-files';
 import type { Inspection, InspectionDetail } from '@/shared/schemas/inspections';
@@ -16,6 +16,7 @@ import { DeficiencyFieldset, type CompanyOption } from './deficiency-fieldset';
 import { WAITING_TO_SYNC_TEXT } from './inspection-item';
 import { PhotosField } from './photos-field';
 import { ConditionsReadout, TravelFeeReadout } from './site-readouts';
+import { inputKind } from '@/components/form/input-kinds';
 
 /** The conditions measured on site, as typed (°C and %). */
 const READINGS = [
@@ -105,7 +106,7 @@ export function RecordInspectionForm({ inspection, companies, pending, onRecorde
             <SelectControl registration={register('result')} options={optionsFrom(INSPECTION_RESULTS, INSPECTION_RESULT_LABELS)} />
           </FormField>
           <FormField label="Performed at" error={errors.performed_at?.message}>
-            <Input type="datetime-local" {...register('performed_at')} />
+            <Input {...inputKind('dateTime')} {...register('performed_at')} />
           </FormField>
         </SimpleGrid>
 
@@ -116,7 +117,7 @@ export function RecordInspectionForm({ inspection, companies, pending, onRecorde
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             {READINGS.map(({ name, label }) => (
               <FormField key={name} label={label} error={errors[name]?.message}>
-                <Input inputMode="decimal" {...register(name)} />
+                <Input {...inputKind('decimal')} {...register(name)} />
               </FormField>
             ))}
           </SimpleGrid>
@@ -129,7 +130,7 @@ export function RecordInspectionForm({ inspection, companies, pending, onRecorde
 
         <Stack gap="2">
           <FormField label="Travel, round trip (km)" error={errors.travel_km?.message}>
-            <Input inputMode="decimal" {...register('travel_km')} />
+            <Input {...inputKind('decimal')} {...register('travel_km')} />
           </FormField>
           <TravelFeeReadout fee={travelFeeFor(km, travel.data, inspection.project_region)} settings={travel.data} />
         </Stack>

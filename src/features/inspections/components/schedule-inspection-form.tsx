@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { useInspectors } from '@/features/requests/api/get-inspectors';
-import { inspectorOptions, optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { inspectorOptions, optionsFrom, SelectControl } from '@/components/form/select-field';
 import type { ScheduleInspection } from '@/shared/schemas/inspections';
 import { INSPECTION_STAGE_LABELS, INSPECTION_STAGES } from '@/shared/schemas/inspections-values';
 import { useScheduleInspection } from '../api/schedule-inspection';
 import { visitName } from '../inspection-model';
 import { emptyScheduleFormValues, scheduleFormResolver, type ScheduleFormValues } from '../schedule-form-model';
+import { inputKind } from '@/components/form/input-kinds';
 
 /** The Admin's form on the project's Inspections tab: stage, date and time, inspector. */
 export function ScheduleInspectionForm({ projectCode }: { projectCode: string }) {
@@ -47,7 +48,7 @@ export function ScheduleInspectionForm({ projectCode }: { projectCode: string })
             <SelectControl registration={register('stage')} options={optionsFrom(INSPECTION_STAGES, INSPECTION_STAGE_LABELS)} />
           </FormField>
           <FormField label="Date and time" error={errors.scheduled_at?.message}>
-            <Input type="datetime-local" {...register('scheduled_at')} />
+            <Input {...inputKind('dateTime')} {...register('scheduled_at')} />
           </FormField>
           <FormField label="Inspector" error={errors.inspector_id?.message}>
             <SelectControl registration={register('inspector_id')} options={inspectorOptions(inspectors)} />

@@ -11,6 +11,7 @@ import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { Invoice, RecordPayment, VoidInvoice } from '@/shared/schemas/invoices';
 import { fetchInvoicePdf, useRecordPayment, useVoidInvoice } from '../api/invoice-actions';
 import { invoicingErrorText } from '../action-errors';
+import { inputKind } from '@/components/form/input-kinds';
 
 /** Download the invoice's PDF, fetched with the user's token. */
 export function InvoicePdfButton({ invoice }: { invoice: Pick<Invoice, 'id' | 'invoice_number'> }) {
@@ -104,7 +105,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
     >
       <HStack gap="2" align="end" wrap="wrap">
         <FormField label="Paid on" error={formState.errors.paid_on?.message}>
-          <Input type="date" size="sm" {...register('paid_on')} />
+          <Input {...inputKind('date')} size="sm" {...register('paid_on')} />
         </FormField>
         <FormField label="Payment reference" error={formState.errors.reference?.message}>
           <Input size="sm" placeholder="e.g. EFT 4411" {...register('reference')} />

@@ -9,6 +9,7 @@ import { useProductCatalogue } from '../api/get-products';
 import { FILTER_PARAMS, filtersFromParams, withFilter, type FilterParam } from '../product-filters-model';
 import { FilterSelect } from '@/components/form/filter-select';
 import { awaitingFirstAnswer, PersistedList } from '@/components/data-table/persisted-list';
+import { inputKind } from '@/components/form/input-kinds';
 
 const columns: DataTableColumn<Product>[] = [
   { key: 'mpi', header: 'MPI #', value: (row) => row.mpi_no, align: 'end' },
@@ -39,7 +40,7 @@ function NumberFilter({ label, value, onChange }: { label: string; value: string
   return (
     <Field.Root maxW={{ base: 'full', sm: '8rem' }}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
-      <Input id={id} size="sm" inputMode="numeric" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      <Input id={id} size="sm" {...inputKind('integer')} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
     </Field.Root>
   );
 }

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import type { CompanyChoice } from '@/features/companies/api/search-companies';
 import { CompanyPicker, pickerFieldProps } from '@/features/companies/components/lazy-company-picker';
-import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { useTeam } from '@/features/team/api/get-team';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/shared/schemas/projects-values';
@@ -22,6 +22,7 @@ import {
   toUpdateProjectBody,
   type ProjectFormValues,
 } from '../project-form-model';
+import { inputKind } from '@/components/form/input-kinds';
 
 export const SAVE_PROJECT_LABEL = 'Save project';
 
@@ -104,7 +105,7 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
             <SelectControl registration={register('region', { disabled: Boolean(project) })} options={optionsFrom(REGIONS, REGION_LABELS)} />
           </FormField>
           <FormField label="Postal code" error={error('postal_code')}>
-            <Input {...register('postal_code')} />
+            <Input {...inputKind('postalCode')} {...register('postal_code')} />
           </FormField>
           <FormField label="Sector" error={error('sector')}>
             <SelectControl registration={register('sector')} options={optionsFrom(SECTORS, SECTOR_LABELS)} />
@@ -126,10 +127,10 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
       <FormSection title="Contract and inspection" description="Amounts in dollars; the fee follows the base contract.">
         <FieldGrid>
           <FormField label="Base contract ($)" error={error('base_contract')}>
-            <Input {...register('base_contract')} inputMode="decimal" />
+            <Input {...inputKind('decimal')} {...register('base_contract')} />
           </FormField>
           <FormField label="Final contract ($)" error={error('final_contract')}>
-            <Input {...register('final_contract')} inputMode="decimal" />
+            <Input {...inputKind('decimal')} {...register('final_contract')} />
           </FormField>
           <FormField label="Lead inspector" error={error('lead_inspector_id')}>
             <SelectControl registration={register('lead_inspector_id')} options={inspectorOptions} placeholder="Not assigned" />
@@ -140,13 +141,13 @@ export function ProjectForm({ project }: { project?: ProjectDetail }) {
       <FormSection title="Dates">
         <FieldGrid columns={3}>
           <FormField label="Start" error={error('start_date')}>
-            <Input type="date" {...register('start_date')} />
+            <Input {...inputKind('date')} {...register('start_date')} />
           </FormField>
           <FormField label="Substantial performance" error={error('substantial_performance_date')}>
-            <Input type="date" {...register('substantial_performance_date')} />
+            <Input {...inputKind('date')} {...register('substantial_performance_date')} />
           </FormField>
           <FormField label="Final inspection" error={error('final_inspection_date')}>
-            <Input type="date" {...register('final_inspection_date')} />
+            <Input {...inputKind('date')} {...register('final_inspection_date')} />
           </FormField>
         </FieldGrid>
       </FormSection>

@@ -12,6 +12,7 @@ import { sendContactMessageWrite } from '../api/send-contact-message';
 import { CONTACT_TOPICS } from '@/shared/contact-topics';
 import type { ContactMessage, ContactMessageInput } from '@/shared/schemas/contact';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '@/shared/schemas/contact-values';
+import { inputKind } from '@/components/form/input-kinds';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', topic: '' as ContactMessageInput['topic'], message: '' };
 
@@ -104,10 +105,10 @@ export function ContactForm() {
             <Input autoComplete="name" {...register('name')} />
           </FormField>
           <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
+            <Input {...inputKind('email')} {...register('email')} />
           </FormField>
           <FormField label="Phone (optional)" error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" {...register('phone')} />
+            <Input {...inputKind('tel')} {...register('phone')} />
           </FormField>
           <FormField label="Topic" error={errors.topic?.message}>
             <NativeSelect.Root>

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
-import { inspectorOptions, SelectControl } from './select-field';
+import { inspectorOptions, SelectControl } from '@/components/form/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS } from '@/shared/fees';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
@@ -12,6 +12,7 @@ import { useConvertRequest } from '../api/request-actions';
 import { actionErrorText } from '../action-errors';
 import { isConflict } from '@/lib/api-client';
 import { defaultStageDates } from '../triage-model';
+import { inputKind } from '@/components/form/input-kinds';
 
 export const CONVERT_BUTTON_LABEL = 'Accept and convert…';
 export const CONVERT_DIALOG_TITLE = 'Accept and convert into a project';
@@ -105,7 +106,7 @@ export function ConvertDialog({ request, inspectors, open, onOpenChange, onConve
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                     {BILLING_STAGE_KEYS.map((stage) => (
                       <FormField key={stage} label={`${BILLING_STAGE_DESCRIPTIONS[stage]} date`} error={errors.stageDates?.[stage]?.message}>
-                        <Input type="date" {...register(`stageDates.${stage}`)} />
+                        <Input {...inputKind('date')} {...register(`stageDates.${stage}`)} />
                       </FormField>
                     ))}
                   </SimpleGrid>

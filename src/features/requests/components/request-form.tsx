@@ -12,7 +12,8 @@ import { BUILDING_TYPE_LABELS, BUILDING_TYPES, MEETING_MODE_LABELS, MEETING_MODE
 import { createRequestWrites } from '../api/create-request';
 import { emptyRequestFormValues, formValuesFromRequest, requestFormResolver, type RequestFormValues } from '../request-form-model';
 import { RequestFormSection } from './request-form-section';
-import { optionsFrom, SelectControl } from './select-field';
+import { optionsFrom, SelectControl } from '@/components/form/select-field';
+import { inputKind } from '@/components/form/input-kinds';
 
 export const SUBMIT_REQUEST_LABEL = 'Submit request';
 export const DISCARD_DRAFT_LABEL = 'Discard draft';
@@ -103,7 +104,7 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
               <SelectControl registration={register('region')} options={optionsFrom(REGIONS, REGION_LABELS)} />
             </FormField>
             <FormField label="Postal code (optional)" error={errors.postal_code?.message}>
-              <Input autoComplete="postal-code" {...register('postal_code')} />
+              <Input {...inputKind('postalCode')} {...register('postal_code')} />
             </FormField>
           </SimpleGrid>
         </RequestFormSection>
@@ -120,13 +121,13 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
               <SelectControl registration={register('work_type')} options={optionsFrom(WORK_TYPES, WORK_TYPE_LABELS)} />
             </FormField>
             <FormField label="Paint contract amount (dollars)" error={errors.contract_amount?.message} helperText="The value of the painting contract, e.g. 125000.">
-              <Input inputMode="decimal" {...register('contract_amount')} />
+              <Input {...inputKind('decimal')} {...register('contract_amount')} />
             </FormField>
             <FormField label="Desired start date" error={errors.desired_start_date?.message}>
-              <Input type="date" {...register('desired_start_date')} />
+              <Input {...inputKind('date')} {...register('desired_start_date')} />
             </FormField>
             <FormField label="Desired end date (optional)" error={errors.desired_end_date?.message}>
-              <Input type="date" {...register('desired_end_date')} />
+              <Input {...inputKind('date')} {...register('desired_end_date')} />
             </FormField>
           </SimpleGrid>
         </RequestFormSection>
@@ -135,13 +136,13 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
           <RequestFormSection title="Inspection" level={level}>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <FormField label="Coats planned" error={details?.coats_planned?.message} helperText="1 to 6">
-                <Input inputMode="numeric" {...register('details.coats_planned')} />
+                <Input {...inputKind('integer')} {...register('details.coats_planned')} />
               </FormField>
               <FormField label="Inspection stages (optional)" error={details?.stages_planned?.message} helperText="1 to 10">
-                <Input inputMode="numeric" {...register('details.stages_planned')} />
+                <Input {...inputKind('integer')} {...register('details.stages_planned')} />
               </FormField>
               <FormField label="First inspection wanted on (optional)" error={details?.first_inspection_date?.message}>
-                <Input type="date" {...register('details.first_inspection_date')} />
+                <Input {...inputKind('date')} {...register('details.first_inspection_date')} />
               </FormField>
             </SimpleGrid>
           </RequestFormSection>
@@ -153,7 +154,7 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
                 <Textarea rows={3} {...register('details.surfaces')} />
               </FormField>
               <FormField label="Needed by" error={details?.deadline?.message}>
-                <Input type="date" {...register('details.deadline')} />
+                <Input {...inputKind('date')} {...register('details.deadline')} />
               </FormField>
             </SimpleGrid>
           </RequestFormSection>
@@ -168,7 +169,7 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
                 <SelectControl registration={register('details.meeting_mode')} options={optionsFrom(MEETING_MODES, MEETING_MODE_LABELS)} />
               </FormField>
               <FormField label="Hours estimated" error={details?.hours_estimate?.message} helperText="In half hours, e.g. 1.5">
-                <Input inputMode="decimal" {...register('details.hours_estimate')} />
+                <Input {...inputKind('decimal')} {...register('details.hours_estimate')} />
               </FormField>
             </SimpleGrid>
           </RequestFormSection>
@@ -192,7 +193,7 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
                       <Input {...register(`parties.${role}.contact`)} />
                     </FormField>
                     <FormField label={`${label} email`} error={partyErrors?.email?.message}>
-                      <Input type="email" {...register(`parties.${role}.email`)} />
+                      <Input {...inputKind('contactEmail')} {...register(`parties.${role}.email`)} />
                     </FormField>
                   </Stack>
                 </Box>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormError } from '@/components/ui/form-error';
-import { inspectorOptions, SelectControl } from './select-field';
+import { inspectorOptions, SelectControl } from '@/components/form/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';

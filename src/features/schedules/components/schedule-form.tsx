@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useAnalyticsOverview } from '@/features/analytics/api/analytics';
 import { useProjectChoices } from '@/features/projects/api/project-choices';
 import { ProjectSearchField } from '@/features/projects/components/project-search-field';
-import { optionsFrom } from '@/features/requests/components/select-field';
+import { optionsFrom } from '@/components/form/select-field';
 import { REGIONS, REGION_LABELS } from '@/shared/schemas/requests-values';
 import type { Schedule } from '@/shared/schemas/schedules';
 import { MAX_SCHEDULE_RECIPIENTS, SCHEDULE_FORMATS } from '@/shared/schemas/schedules-values';

@@ -14,6 +14,7 @@ import { BILLING_SPLIT_FIELDS } from '@/shared/schemas/business-settings-values'
 import { REGION_LABELS, REGIONS } from '@/shared/schemas/requests-values';
 import { useBusinessSettings, useSaveBusinessSettings } from '../api/business-settings';
 import { businessSettingsResolver, formValuesFromBusinessSettings, toBusinessSettingsBody, type BusinessSettingsFormValues } from '../business-settings-form-model';
+import { inputKind } from '@/components/form/input-kinds';
 
 const REGION_OPTIONS = REGIONS.map((region) => ({ value: region, label: `${REGION_LABELS[region]} (${region})` }));
 
@@ -63,10 +64,10 @@ function BusinessSettingsFields({ settings, serverError, setServerError }: FormP
         <SettingsGroup legend="Fees" helperText="Fee = the larger of the minimum and the rate times the base contract.">
           <FieldGrid>
             <FormField label="Fee rate (% of the contract)" error={error('fee_rate_percent')}>
-              <Input inputMode="decimal" {...register('fee_rate_percent')} />
+              <Input {...inputKind('decimal')} {...register('fee_rate_percent')} />
             </FormField>
             <FormField label="Minimum fee ($)" error={error('fee_minimum')}>
-              <Input inputMode="decimal" {...register('fee_minimum')} />
+              <Input {...inputKind('decimal')} {...register('fee_minimum')} />
             </FormField>
           </FieldGrid>
         </SettingsGroup>
@@ -75,7 +76,7 @@ function BusinessSettingsFields({ settings, serverError, setServerError }: FormP
           <FieldGrid columns={3}>
             {BILLING_SPLIT_FIELDS.map(({ key, label }) => (
               <FormField key={key} label={`${label} (%)`} error={error(`billing_split.${key}`)}>
-                <Input inputMode="numeric" {...register(`billing_split.${key}`)} />
+                <Input {...inputKind('integer')} {...register(`billing_split.${key}`)} />
               </FormField>
             ))}
           </FieldGrid>
@@ -84,10 +85,10 @@ function BusinessSettingsFields({ settings, serverError, setServerError }: FormP
         <SettingsGroup legend="Travel" helperText="Per inspection: the round trip beyond the free radius times the rate, or a flat amount in a flat zone.">
           <FieldGrid>
             <FormField label="Free radius (km each way)" error={error('travel_free_radius_km')}>
-              <Input inputMode="numeric" {...register('travel_free_radius_km')} />
+              <Input {...inputKind('integer')} {...register('travel_free_radius_km')} />
             </FormField>
             <FormField label="Rate ($ per km)" error={error('travel_rate_per_km')}>
-              <Input inputMode="decimal" {...register('travel_rate_per_km')} />
+              <Input {...inputKind('decimal')} {...register('travel_rate_per_km')} />
             </FormField>
           </FieldGrid>
           <Stack gap="3" pt="1" role="group" aria-label="Flat zones">
@@ -105,7 +106,7 @@ function BusinessSettingsFields({ settings, serverError, setServerError }: FormP
                   <NativeSelectControl {...register(`travel_flat_zones.${index}.region`)} options={REGION_OPTIONS} emptyLabel="Choose…" />
                 </FormField>
                 <FormField label={`Flat zone ${index + 1}: amount ($)`} error={error(`travel_flat_zones.${index}.amount`)}>
-                  <Input inputMode="decimal" {...register(`travel_flat_zones.${index}.amount`)} />
+                  <Input {...inputKind('decimal')} {...register(`travel_flat_zones.${index}.amount`)} />
                 </FormField>
                 <Button variant="outline" onClick={() => zones.remove(index)} aria-label={`Remove flat zone ${index + 1}`}>
                   Remove
@@ -121,10 +122,10 @@ function BusinessSettingsFields({ settings, serverError, setServerError }: FormP
         <SettingsGroup legend="Invoices">
           <FieldGrid>
             <FormField label="Tax rate (%)" error={error('invoice_tax_rate_percent')}>
-              <Input inputMode="decimal" {...register('invoice_tax_rate_percent')} />
+              <Input {...inputKind('decimal')} {...register('invoice_tax_rate_percent')} />
             </FormField>
             <FormField label="Payment terms (days after issue)" error={error('invoice_payment_terms_days')}>
-              <Input inputMode="numeric" {...register('invoice_payment_terms_days')} />
+              <Input {...inputKind('integer')} {...register('invoice_payment_terms_days')} />
             </FormField>
           </FieldGrid>
         </SettingsGroup>

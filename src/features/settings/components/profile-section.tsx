@@ -10,6 +10,7 @@ import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { Profile, ProfileUpdate, ProfileUpdateInput } from '@/shared/schemas/profile';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { SettingsSection } from './settings-section';
+import { inputKind } from '@/components/form/input-kinds';
 
 type ProfileFormValues = { first_name: string; last_name: string; phone: string; version: number };
 
@@ -58,10 +59,10 @@ function ProfileForm({ profile, serverError, setServerError }: ProfileFormProps)
           <Input autoComplete="family-name" {...register('last_name')} />
         </FormField>
         <FormField label="Phone" error={errors.phone?.message} helperText="Optional: the office calls this number about inspections.">
-          <Input type="tel" autoComplete="tel" {...register('phone')} />
+          <Input {...inputKind('tel')} {...register('phone')} />
         </FormField>
         <FormField label="Email" helperText="Your sign-in address; ask the office to change it.">
-          <Input value={profile.email} readOnly />
+          <Input {...inputKind('email')} value={profile.email} readOnly />
         </FormField>
         <FormError message={serverError ?? undefined} />
         <Button type="submit" alignSelf="start" loading={formState.isSubmitting}>

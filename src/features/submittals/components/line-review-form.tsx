@@ -2,7 +2,7 @@ import { Button, Flex, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { FormError } from '@/components/ui/form-error';
-import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { ReviewLineInput, SubmittalLine } from '@/shared/schemas/submittals';
 import { LINE_DECISION_LABELS, LINE_DECISIONS } from '@/shared/schemas/submittals-values';

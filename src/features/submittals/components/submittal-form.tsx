@@ -4,7 +4,7 @@ import { FieldGrid, FormLayout, FormSection, FullWidthField } from '@/components
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { useProductCatalogue } from '@/features/products/api/get-products';
-import { optionsFrom, SelectControl } from '@/features/requests/components/select-field';
+import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { CreateSubmittal, CreateSubmittalInput } from '@/shared/schemas/submittals';
 import { SUBMITTAL_KIND_LABELS, SUBMITTAL_KINDS, SUBMITTAL_LINES_MAX, SUBMITTAL_MESSAGES } from '@/shared/schemas/submittals-values';

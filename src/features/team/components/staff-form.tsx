@@ -4,11 +4,12 @@ import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layout';
 import { textValuesOf } from '@/components/form/form-values';
 import { FormField } from '@/components/ui/form-field';
-import { SelectControl } from '@/features/requests/components/select-field';
+import { SelectControl } from '@/components/form/select-field';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { STAFF_ROLES } from '@/shared/auth/roles';
 import { REGIONS } from '@/shared/schemas/requests-values';
 import type { CreateStaff, CreateStaffInput, StaffMember, UpdateStaff } from '@/shared/schemas/team';
+import { inputKind } from '@/components/form/input-kinds';
 
 interface StaffFormCommonProps {
   submitLabel: string;
@@ -52,7 +53,7 @@ export function StaffForm({ member, submitLabel, pending, serverError, onSubmit,
         <FieldGrid>
           {!member && (
             <FormField label="E-mail" error={errors.email?.message} helperText="The invitation with a set-password link goes here.">
-              <Input type="email" autoComplete="off" {...register('email')} />
+              <Input {...inputKind('contactEmail')} {...register('email')} />
             </FormField>
           )}
           <FormField label="First name" error={errors.first_name?.message}>
@@ -62,7 +63,7 @@ export function StaffForm({ member, submitLabel, pending, serverError, onSubmit,
             <Input {...register('last_name')} />
           </FormField>
           <FormField label="Phone" error={errors.phone?.message}>
-            <Input type="tel" {...register('phone')} />
+            <Input {...inputKind('contactTel')} {...register('phone')} />
           </FormField>
         </FieldGrid>
       </FormSection>
