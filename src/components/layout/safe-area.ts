@@ -3,7 +3,7 @@
  * and sticky chrome keeps clear of a notch, rounded corners and the home indicator with the
  * device's safe-area insets. They reach the styles through these custom properties (set once in
  * the theme's global CSS), so a test can stand in for a notched device by setting them
- * (docs/offline.md, On a phone, and installed).
+ * (docs/phone-first.md).
  */
 
 /** The global CSS that defines the custom properties (0 where the device has no insets). */
