@@ -12,7 +12,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   supabaseUrl: null,
   anonKey: 'public-anon-key',
   staffEmailDomain: '',
-  provider: { name: 'Paint Quality Assurance', address: '', phone: '', email: '' },
+  provider: { name: 'Paint Quality Assurance', address: '', phone: '', email: '', timeZone: 'UTC' },
 };
 
 /** What is wrong with a runtime configuration: the field and the expected type. */
@@ -54,6 +54,7 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig } | { 
       address: text(provider, 'address', 'provider.address'),
       phone: text(provider, 'phone', 'provider.phone'),
       email: text(provider, 'email', 'provider.email'),
+      timeZone: text(provider, 'timeZone', 'provider.timeZone'),
     },
   };
   const testPollIntervalMs = root.testPollIntervalMs;

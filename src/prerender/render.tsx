@@ -60,27 +60,53 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** A <style> Emotion rendered, with its CSS as the first group. */
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g;
+/** The names a non-global <style> of Emotion's defines (`data-emotion="css name1 name2"`). */
+const EMOTION_STYLE_NAMES = /<style data-emotion="css ([^"]*)"/g;
+const CLASS_ATTRIBUTE = /class="([^"]*)"/g;
+
+/** One render's markup and the CSS Emotion made of each style, by name, in the order made. */
+interface RenderedMarkup {
+  body: string;
+  rules: ReadonlyMap<string, string>;
+}
 
 /**
  * Emotion renders each style next to the element that first uses it; they move to <head>, in
  * order (the same cascade), so the markup is the page's alone (a <style> inside a list item reads
  * as text around its link to accessibility checkers). The app's Emotion cache adopts them.
+ *
+ * A style first used by a Suspense fallback is rendered beside that fallback, which React drops
+ * once the content is ready, and Emotion does not render it again for the content (the docs
+ * page skeleton shares the title's styles): such styles are added from `rules`.
  */
-function hoistStyles(body: string): { styles: string; markup: string } {
+function hoistStyles({ body, rules }: RenderedMarkup): { styles: string; markup: string } {
   const styles: string[] = [];
   const markup = body.replace(EMOTION_STYLE, (style) => {
     styles.push(style);
     return '';
   });
+  const rendered = new Set([...styles.join('').matchAll(EMOTION_STYLE_NAMES)].flatMap((match) => match[1]!.split(' ')));
+  const used = new Set([...markup.matchAll(CLASS_ATTRIBUTE)].flatMap((match) => match[1]!.split(/\s+/)));
+  for (const [name, css] of rules) {
+    if (!rendered.has(name) && used.has(`css-${name}`)) styles.push(`<style data-emotion="css ${name}">${css}</style>`);
+  }
   return { styles: styles.join(''), markup };
 }
 
 const handler = createStaticHandler(routes);
 
-/** `page` as markup, with its Emotion styles inline. */
-async function renderMarkup(page: ReactNode): Promise<string> {
+/** `page` as markup, with its Emotion styles inline, and the CSS of every style Emotion made. */
+async function renderMarkup(page: ReactNode): Promise<RenderedMarkup> {
   // One style cache per page: each page carries every style it uses.
   const cache = createCache({ key: 'css' });
+  const rules = new Map<string, string>();
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    // On the server Emotion answers the CSS it made, for the <style> it renders beside the element.
+    const css = insert(selector, serialized, sheet, shouldCache);
+    if (typeof css === 'string') rules.set(serialized.name, (rules.get(serialized.name) ?? '') + css);
+    return css;
+  };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>{page}</CacheProvider>
@@ -90,11 +116,11 @@ async function renderMarkup(page: ReactNode): Promise<string> {
     // index.html's own inline script, by hash) and which would leave the fallback showing.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  return streamToString(prelude);
+  return { body: await streamToString(prelude), rules };
 }
 
 /** The page's body markup, as the app renders it for a visitor. */
-async function renderBody(pathname: string): Promise<string | null> {
+async function renderBody(pathname: string): Promise<RenderedMarkup | null> {
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -106,7 +132,7 @@ async function renderBody(pathname: string): Promise<string | null> {
 }
 
 /** The signed-in shell of the screen `pathKey` (./signed-in-shell.tsx). */
-function renderShell(pathKey: PathKey, config: RuntimeConfig): Promise<string> {
+function renderShell(pathKey: PathKey, config: RuntimeConfig): Promise<RenderedMarkup> {
   return renderMarkup(
     <AppChakraProvider>
       <StaticRouter location={paths[pathKey].path}>
@@ -121,8 +147,8 @@ function renderShell(pathKey: PathKey, config: RuntimeConfig): Promise<string> {
  * Emotion makes of them, for the build to write into index.html (./vite-plugin.ts).
  */
 export async function renderGlobalCss(): Promise<string> {
-  const markup = await renderMarkup(<ChakraProvider value={portalSystem()}>{null}</ChakraProvider>);
-  return [...markup.matchAll(EMOTION_STYLE)].map((match) => match[1]).join('');
+  const { body } = await renderMarkup(<ChakraProvider value={portalSystem()}>{null}</ChakraProvider>);
+  return [...body.matchAll(EMOTION_STYLE)].map((match) => match[1]).join('');
 }
 
 /**
@@ -134,15 +160,15 @@ export async function renderDocument(template: string, pathname: string, config:
   const shellOf = SHELL_SCREENS.get(pathname);
   if (!shellOf && !PRERENDERED_PATHS.includes(pathname)) return null;
   (globalThis as { __PORTAL_CONFIG__?: unknown }).__PORTAL_CONFIG__ = config;
-  const body = shellOf ? await renderShell(shellOf, config) : await renderBody(pathname);
-  if (body === null) return null;
+  const rendered = shellOf ? await renderShell(shellOf, config) : await renderBody(pathname);
+  if (rendered === null) return null;
   const meta = shellOf ? { title: paths[shellOf].title, description: null } : await pageMeta(pathname);
   const containerId = shellOf ? SIGNED_IN_SHELL_ID : PRERENDERED_ID;
   let html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(meta.title, config.provider.name))}</title>`);
   if (meta.description !== null) {
     html = html.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`);
   }
-  const { styles, markup } = hoistStyles(body);
+  const { styles, markup } = hoistStyles(rendered);
   return html
     .replace('</head>', `${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="${containerId}">${markup}</div><div id="root"></div>`);

@@ -19,15 +19,19 @@ test('an admin creates a schedule, runs it now and the e-mail with the file arri
   await form.getByLabel('Name').fill(name);
   await expect(form.getByRole('option', { name: 'Open Projects' })).toBeAttached();
   await form.getByLabel('Report').selectOption('open-projects');
-  await form.getByLabel('Cron expression').fill('30 8 * * 1-5');
-  await expect(form.getByTestId('cron-preview')).toHaveText('At 08:30, Monday through Friday');
+  // When: picked, not typed as cron; the time is in the office's time zone.
+  await form.getByLabel('Repeats').selectOption('weekly');
+  await form.getByLabel('Day of the week').selectOption('Friday');
+  await form.getByLabel('Time', { exact: true }).fill('08:30');
+  await expect(form.getByTestId('cron-preview')).toHaveText('At 08:30, only on Friday (America/Vancouver)');
   await form.getByLabel('Format').selectOption('pdf');
   await form.getByLabel('E-mail addresses').fill(recipient);
   await form.getByRole('button', { name: 'Create schedule' }).click();
 
   const table = page.getByRole('table', { name: 'Scheduled reports' });
   const row = table.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('At 08:30, Monday through Friday');
+  await expect(row).toContainText('At 08:30, only on Friday');
+  await expect(row).toContainText('30 8 * * 5 · America/Vancouver');
 
   const since = Date.now();
   await row.getByRole('button', { name: `Run ${name} now` }).click();

@@ -178,12 +178,12 @@ export async function seedAnalytics(server: TestServer, users: RoleUsers) {
   await upload(db, { kind: 'deficiency_photo', ownerId: users.inspector.id, deficiencyId: d1, sizeBytes: 500, createdAt: '2020-12-01T00:00:00Z', capturedOffline: true });
   await db.insert(reports).values({ projectId: p1.id, type: 'inspection', version: 1, fileSha256: 'a'.repeat(64), sizeBytes: 4_000, createdAt: new Date('2021-06-15T00:00:00Z') });
 
-  // E-mails of 2021 by type and status, and one of 2020.
-  await emails(db, 'invoice', 'sent', '2021-04-02T00:00:00Z', 2);
-  await emails(db, 'invoice', 'failed', '2021-04-03T00:00:00Z');
-  await emails(db, 'reminder', 'bounced', '2021-05-03T00:00:00Z');
-  await emails(db, 'reminder', 'queued', '2021-05-04T00:00:00Z');
-  await emails(db, 'invoice', 'failed', '2020-06-01T00:00:00Z');
+  // E-mails of 2021 by type and status (one type the portal has no name for), and one of 2020.
+  await emails(db, 'invoice.issued', 'sent', '2021-04-02T00:00:00Z', 2);
+  await emails(db, 'invoice.issued', 'failed', '2021-04-03T00:00:00Z');
+  await emails(db, 'deficiency.final_notice', 'bounced', '2021-05-03T00:00:00Z');
+  await emails(db, 'deficiency.final_notice', 'queued', '2021-05-04T00:00:00Z');
+  await emails(db, 'invoice.issued', 'failed', '2020-06-01T00:00:00Z');
 
   return { p1, p4, recent };
 }

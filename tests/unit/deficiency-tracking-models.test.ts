@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, actionErrorText, refusalText } from '@/features/deficiencies/deficiency-actions-model';
+import { actionButtons, allowedActions, actionErrorText, refusalText } from '@/features/deficiencies/deficiency-actions-model';
 import { deficiencyAfterAction, trackingAfterAction } from '@/features/deficiencies/deficiency-optimistic';
 import { filterDeficiencies, filterOptions, filtersFromParams, withFilter } from '@/features/deficiencies/deficiency-filters-model';
 import { badgeCount } from '@/features/deficiencies/api/get-deficiency-badge';
@@ -61,6 +61,37 @@ describe('allowedActions: the shared transition rules and permissions of the fol
     expect(allowedActions(item, 'Inspector')).toEqual(['remind', 'warn', 'report-fix', 'dispute', 'verify', 'archive']);
     expect(allowedActions(item, 'Client')).toEqual([]);
     expect(allowedActions(item, null)).toEqual([]);
+  });
+});
+
+describe('actionButtons: the action of its queue leads, solid; the rest are secondary', () => {
+  const solid = (item: Deficiency, queue?: Parameters<typeof actionButtons>[2]) =>
+    actionButtons(item, 'Admin', queue).filter((button) => button.variant === 'solid').map((button) => button.action);
+
+  it('makes the reminder the one primary action of a deficiency that needs a reminder, and the warning outlined', () => {
+    const buttons = actionButtons(deficiency({ needs_reminder: true }), 'Admin');
+    expect(buttons[0]).toEqual({ action: 'remind', variant: 'solid', colorPalette: 'blue', queue: 'reminder' });
+    expect(buttons.filter((button) => button.variant === 'solid')).toHaveLength(1);
+    expect(buttons.find((button) => button.action === 'warn')).toEqual({ action: 'warn', variant: 'outline', colorPalette: 'red' });
+    expect(buttons.find((button) => button.action === 'void')).toEqual({ action: 'void', variant: 'outline', colorPalette: 'red' });
+    expect(buttons.find((button) => button.action === 'archive')?.variant).toBe('ghost');
+  });
+
+  it('leads with the warning or the closure when that is what the queue asks for', () => {
+    expect(solid(deficiency({ status: 'notified', reminder_count: 3, needs_reminder: false, needs_warning: true }))).toEqual(['warn']);
+    expect(solid(deficiency({ status: 'verified', needs_reminder: false, needs_closure: true }))).toEqual(['close']);
+  });
+
+  it('in both the reminder and the warning queue: the reminder, unless the list shows the warning queue', () => {
+    const both = deficiency({ status: 'notified', reminder_count: 1, days_overdue: 9, needs_reminder: true, needs_warning: true });
+    expect(solid(both)).toEqual(['remind']);
+    expect(solid(both, 'warning')).toEqual(['warn']);
+    expect(actionButtons(both, 'Admin', 'warning')[0]?.action).toBe('warn');
+  });
+
+  it('has no primary action, and never a solid warning or void, in no queue', () => {
+    expect(solid(deficiency({ status: 'ready_for_reinspection', needs_reminder: false }))).toEqual([]);
+    expect(solid(deficiency({ status: 'disputed', needs_reminder: false }))).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ const CONFIG = {
   supabaseUrl: null,
   anonKey: 'paintqa-demo-anon-key-0123456789',
   staffEmailDomain: 'paintqa.example',
-  provider: { name: 'PaintQA Services', address: '1200 West Georgia Street', phone: '16045550142', email: 'info@paintqa.example' },
+  provider: { name: 'PaintQA Services', address: '1200 West Georgia Street', phone: '16045550142', email: 'info@paintqa.example', timeZone: 'America/Vancouver' },
 };
 
 /**

@@ -6,7 +6,7 @@ const valid = {
   supabaseUrl: null,
   anonKey: 'anon',
   staffEmailDomain: 'paintqa.example',
-  provider: { name: 'Paint QA', address: '1 Main St', phone: '6045550100', email: 'office@paintqa.example' },
+  provider: { name: 'Paint QA', address: '1 Main St', phone: '6045550100', email: 'office@paintqa.example', timeZone: 'America/Vancouver' },
 };
 
 // The page checks window.__PORTAL_CONFIG__ without zod (to keep zod out of the entry chunk);

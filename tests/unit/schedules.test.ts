@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { describeCron } from '@/features/schedules/cron-preview';
-import { recipientsError, splitRecipients, toScheduleInput, type ScheduleFormValues } from '@/features/schedules/schedule-form-model';
-import { isValidCron, isValidTimeZone, nextCronRun, scheduleInputSchema } from '@/shared/schemas/schedules';
+import { recipientsError, scheduleFormDefaults, splitRecipients, toScheduleInput, type ScheduleFormValues } from '@/features/schedules/schedule-form-model';
+import { isValidCron, isValidTimeZone, nextCronRun, scheduleInputSchema, type Schedule } from '@/shared/schemas/schedules';
 
 const values = (change: Partial<ScheduleFormValues> = {}): ScheduleFormValues => ({
   name: 'Weekly',
   report_key: 'demographics',
   region: '',
   project_id: '',
+  frequency: 'custom',
+  weekday: '1',
+  day_of_month: '1',
+  time: '07:00',
   cron: '0 7 * * 1',
   time_zone: 'America/Vancouver',
   format: 'pdf',
@@ -53,5 +57,27 @@ describe('scheduled reports: cron, time zones and the form model', () => {
     expect(messages).toEqual(['recipients.1: Every recipient must be a valid e-mail address.', 'filters.project_id: Choose the project whose deficiency list to send.']);
     expect(recipientsError({ 1: { message: 'Every recipient must be a valid e-mail address.' } })).toBe('Every recipient must be a valid e-mail address.');
     expect(recipientsError({ message: 'Enter at least one recipient.' })).toBe('Enter at least one recipient.');
+  });
+
+  it('sends the picked schedule as cron, and a custom one as typed', () => {
+    expect(toScheduleInput(values({ frequency: 'monthly', day_of_month: 'L', time: '18:30', cron: 'ignored' }))).toMatchObject({ cron: '30 18 L * *' });
+    expect(toScheduleInput(values({ frequency: 'weekly', weekday: '5', time: '06:00' }))).toMatchObject({ cron: '0 6 * * 5' });
+    expect(toScheduleInput(values({ frequency: 'custom', cron: '*/15 8-17 * * 1-5' }))).toMatchObject({ cron: '*/15 8-17 * * 1-5' });
+    // No time: no cron, so the shared schema refuses it (the form says to enter a time).
+    expect(scheduleInputSchema.safeParse(toScheduleInput(values({ frequency: 'daily', time: '' }))).success).toBe(false);
+  });
+
+  it('opens a stored schedule in the picker only when its cron is a simple one in the provider time zone', () => {
+    const stored = (cron: string, time_zone = 'America/Vancouver') => ({ ...toScheduleInput(values({ cron, time_zone })), id: 'x', filters: {} }) as unknown as Schedule;
+    expect(scheduleFormDefaults(stored('0 7 * * 1'), 'America/Vancouver')).toMatchObject({ frequency: 'weekly', weekday: '1', time: '07:00' });
+    expect(scheduleFormDefaults(stored('45 6 L * *'), 'America/Vancouver')).toMatchObject({ frequency: 'monthly', day_of_month: 'L', time: '06:45' });
+    expect(scheduleFormDefaults(stored('0 7 * * 1-5'), 'America/Vancouver')).toMatchObject({ frequency: 'custom', cron: '0 7 * * 1-5' });
+    expect(scheduleFormDefaults(stored('0 7 * * 1', 'Europe/London'), 'America/Vancouver')).toMatchObject({ frequency: 'custom', cron: '0 7 * * 1', time_zone: 'Europe/London' });
+    // Saved unchanged, each gives back its own cron and time zone.
+    for (const cron of ['0 7 * * 1', '45 6 L * *', '0 7 * * 1-5']) {
+      expect(toScheduleInput(scheduleFormDefaults(stored(cron), 'America/Vancouver'))).toMatchObject({ cron, time_zone: 'America/Vancouver' });
+    }
+    // A new one: weekly, Monday 07:00, in the provider time zone.
+    expect(scheduleFormDefaults(undefined, 'America/Halifax')).toMatchObject({ frequency: 'weekly', weekday: '1', time: '07:00', time_zone: 'America/Halifax' });
   });
 });

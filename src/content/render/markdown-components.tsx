@@ -8,9 +8,22 @@ type Props<Tag extends keyof HTMLElementTagNameMap> = ComponentPropsWithoutRef<T
 /** Space kept above a heading when a "#id" link scrolls to it, so the top bar does not cover it. */
 const ANCHOR_OFFSET = '6rem';
 
+/**
+ * Heading sizes of a Markdown page, phone then desktop: each level clearly larger than the next
+ * at both widths (h1 30/36 px, h2 20/24, h3 18/20, h4 16 and bold, body 16). The page's h1 is
+ * its title, outside the body (docs and public pages); other headings of the page's own (the
+ * docs index's guide list) take the same sizes.
+ */
+export const HEADING_SIZES = {
+  h1: { base: '3xl', md: '4xl' },
+  h2: { base: 'xl', md: '2xl' },
+  h3: { base: 'lg', md: 'xl' },
+  h4: 'md',
+} as const;
+
 export function MarkdownH2({ id, children }: Props<'h2'>) {
   return (
-    <Heading as="h2" id={id} size="2xl" mt="10" mb="3" scrollMarginTop={ANCHOR_OFFSET}>
+    <Heading as="h2" id={id} size={HEADING_SIZES.h2} mt="10" mb="3" scrollMarginTop={ANCHOR_OFFSET}>
       {children}
     </Heading>
   );
@@ -18,7 +31,7 @@ export function MarkdownH2({ id, children }: Props<'h2'>) {
 
 export function MarkdownH3({ id, children }: Props<'h3'>) {
   return (
-    <Heading as="h3" id={id} size="lg" mt="7" mb="2" scrollMarginTop={ANCHOR_OFFSET}>
+    <Heading as="h3" id={id} size={HEADING_SIZES.h3} mt="7" mb="2" scrollMarginTop={ANCHOR_OFFSET}>
       {children}
     </Heading>
   );
@@ -26,7 +39,7 @@ export function MarkdownH3({ id, children }: Props<'h3'>) {
 
 function MarkdownH4({ id, children }: Props<'h4'>) {
   return (
-    <Heading as="h4" id={id} size="md" mt="5" mb="2" scrollMarginTop={ANCHOR_OFFSET}>
+    <Heading as="h4" id={id} size={HEADING_SIZES.h4} mt="5" mb="2" scrollMarginTop={ANCHOR_OFFSET}>
       {children}
     </Heading>
   );

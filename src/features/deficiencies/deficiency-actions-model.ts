@@ -4,6 +4,7 @@ import type { Role } from '@/shared/auth/roles';
 import { allowedDeficiencyActions, DEFICIENCY_ACTION_NOTES } from '@/shared/deficiency-transitions';
 import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
 import { DEFICIENCY_ACTION_LABELS } from './deficiency-action-labels';
+import { inQueue, QUEUES, type Queue } from './deficiency-filters-model';
 
 type ActionState = Pick<Deficiency, 'status' | 'archived' | 'reminder_count'>;
 
@@ -14,6 +15,54 @@ type ActionState = Pick<Deficiency, 'status' | 'archived' | 'reminder_count'>;
  */
 export function allowedActions(item: ActionState, role: Role | null | undefined): DeficiencyAction[] {
   return allowedDeficiencyActions({ status: item.status, archived: item.archived, reminderCount: item.reminder_count }, role);
+}
+
+/** The action each tracking queue asks for (docs/business-rules.md, "Deficiencies"). */
+export const QUEUE_ACTIONS: Record<Queue, DeficiencyAction> = { reminder: 'remind', warning: 'warn', closure: 'close' };
+
+/**
+ * The queue whose action leads a deficiency's buttons, with that action (when `allowed` has it):
+ * the queue the list shows (`shown`), else the first the deficiency is in, in QUEUES order. One
+ * due both a reminder and a warning so leads with the reminder: the escalation leads only where
+ * the warning queue is what the list shows, or no reminder is due. Null in no queue.
+ */
+export function queueAction(
+  item: Pick<Deficiency, 'needs_reminder' | 'needs_warning' | 'needs_closure'>,
+  allowed: readonly DeficiencyAction[],
+  shown?: Queue,
+): { queue: Queue; action: DeficiencyAction } | null {
+  const queues = shown && inQueue(item, shown) ? [shown] : QUEUES.filter((queue) => inQueue(item, queue));
+  const queue = queues.find((candidate) => allowed.includes(QUEUE_ACTIONS[candidate]));
+  return queue ? { queue, action: QUEUE_ACTIONS[queue] } : null;
+}
+
+export interface ActionButton {
+  action: DeficiencyAction;
+  /** Solid for the queue's action only; archive and restore are quiet. */
+  variant: 'solid' | 'outline' | 'ghost';
+  /** Red for a warning and for voiding (cannot be undone), whatever their emphasis. */
+  colorPalette: 'blue' | 'red' | undefined;
+  /** On the primary button: the queue that asks for it (said to screen readers too). */
+  queue?: Queue;
+}
+
+const QUIET: readonly DeficiencyAction[] = ['archive', 'restore'];
+const RED: readonly DeficiencyAction[] = ['warn', 'void'];
+
+/**
+ * The buttons of a deficiency, in order: the action its queue asks for first and solid (the one
+ * primary button), the others outlined, archive and restore quiet. A warning or void is never
+ * solid unless the queue asks for it.
+ */
+export function actionButtons(item: Deficiency, role: Role | null | undefined, shown?: Queue): ActionButton[] {
+  const allowed = allowedActions(item, role);
+  const primary = queueAction(item, allowed, shown);
+  const ordered = primary ? [primary.action, ...allowed.filter((action) => action !== primary.action)] : allowed;
+  return ordered.map((action) =>
+    action === primary?.action
+      ? { action, variant: 'solid', colorPalette: RED.includes(action) ? 'red' : 'blue', queue: primary.queue }
+      : { action, variant: QUIET.includes(action) ? 'ghost' : 'outline', colorPalette: RED.includes(action) ? 'red' : undefined },
+  );
 }
 
 /** Whether the action asks for a note first, and whether it may be left empty. */

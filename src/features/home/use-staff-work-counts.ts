@@ -8,6 +8,7 @@ import { DEFAULT_QUEUE_QUERY } from '@/features/requests/request-list-params';
 import { usePendingProjects } from '@/features/requests/api/get-pending-projects';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
+import { PENDING_LOOKAHEAD_DAYS } from '@/shared/invoice-rules';
 import type { WorkCount } from './components/work-counts';
 import { HOME_HREFS } from './home-hrefs';
 
@@ -37,19 +38,28 @@ export function useStaffWorkCounts(): WorkCount[] {
         count: summary?.[QUEUE_SUMMARY_FIELDS[queue]],
         href: HOME_HREFS.deficiencyQueue(queue),
         description: QUEUE_DESCRIPTIONS[queue],
+        needsAction: true,
       }))
     : [];
   if (can(role, 'requestManagement')) {
-    counts.push({ label: 'Open requests', count: requests.data?.total, href: HOME_HREFS.requestManagement, description: 'Client requests to triage.' });
+    counts.push({ label: 'Open requests', count: requests.data?.total, href: HOME_HREFS.requestManagement, description: 'Client requests to triage.', needsAction: true });
   }
   if (can(role, 'pendingProjectCount')) {
-    counts.push({ label: 'Pending review', count: pendingProjects, href: HOME_HREFS.pendingReview, description: 'Projects waiting for their review.' });
+    counts.push({ label: 'Pending review', count: pendingProjects, href: HOME_HREFS.pendingReview, description: 'Projects waiting for their review.', needsAction: true });
   }
   if (can(role, 'pendingInvoices')) {
-    counts.push({ label: 'Pending invoices', count: pendingInvoices, href: HOME_HREFS.pendingInvoices, description: 'Billing stages ready to invoice.' });
+    // Pending stages include those dated up to two weeks ahead (docs/business-rules.md): a look
+    // ahead, not all due now, so the tile informs rather than calls for action.
+    counts.push({
+      label: 'Pending invoices',
+      count: pendingInvoices,
+      href: HOME_HREFS.pendingInvoices,
+      description: `Billing stages due, or due within ${PENDING_LOOKAHEAD_DAYS} days.`,
+      needsAction: false,
+    });
   }
   if (can(role, 'adminUnreadMessages')) {
-    counts.push({ label: 'Unread messages', count: unread, href: HOME_HREFS.adminMailbox, description: 'Messages from clients.' });
+    counts.push({ label: 'Unread messages', count: unread, href: HOME_HREFS.adminMailbox, description: 'Messages from clients.', needsAction: true });
   }
   return counts;
 }

@@ -12,9 +12,6 @@ export function describeCron(expression: string): string | null {
   }
 }
 
-/** The browser's time zone (the form's default), or UTC when it cannot tell. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** Every time zone the browser knows, for the select (the current one included even if missing). */
 export function timeZoneOptions(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];

@@ -1,13 +1,24 @@
 import { lazyBodyResolver } from '@/lib/forms/lazy-resolver';
 import type { Schedule, ScheduleFormat, ScheduleInput, ScheduleInputParsed, ScheduleReportKey } from '@/shared/schemas/schedules';
-import { browserTimeZone } from './cron-preview';
+import { DEFAULT_SIMPLE_SCHEDULE, fromCron, toCron, type ScheduleFrequency } from './schedule-picker-model';
 
-/** What the form's controls hold: recipients as text (one per line or comma separated), empty selects as ''. */
+/**
+ * What the form's controls hold: recipients as text (one per line or comma separated), empty
+ * selects as ''. When: the picker (frequency, weekday, day of the month, time, in the provider's
+ * time zone) or, with frequency "custom", the cron and a time zone of its own.
+ */
 export interface ScheduleFormValues {
   name: string;
   report_key: ScheduleReportKey | '';
   region: string;
   project_id: string;
+  frequency: ScheduleFrequency;
+  /** The select's value: "0" (Sunday) ... "6". */
+  weekday: string;
+  /** "1" ... "28" or "L" (the last day). */
+  day_of_month: string;
+  /** "HH:MM". */
+  time: string;
   cron: string;
   time_zone: string;
   format: ScheduleFormat;
@@ -21,6 +32,12 @@ export const splitRecipients = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** The cron the form stands for: the picker's, or the one typed under "Custom (cron)". */
+export function cronOf(values: Pick<ScheduleFormValues, 'frequency' | 'weekday' | 'day_of_month' | 'time' | 'cron'>): string {
+  if (values.frequency === 'custom') return values.cron;
+  return toCron({ frequency: values.frequency, weekday: Number(values.weekday), dayOfMonth: values.day_of_month, time: values.time });
+}
+
 /** The POST/PATCH /api/schedules body (schema input; the schema reports what is wrong) for what the form holds. */
 export function toScheduleInput(values: ScheduleFormValues): ScheduleInput {
   return {
@@ -30,7 +47,7 @@ export function toScheduleInput(values: ScheduleFormValues): ScheduleInput {
       ...(values.region && values.report_key !== 'deficiency_list' ? { region: values.region } : {}),
       ...(values.project_id && values.report_key === 'deficiency_list' ? { project_id: values.project_id } : {}),
     },
-    cron: values.cron,
+    cron: cronOf(values),
     time_zone: values.time_zone,
     format: values.format,
     recipients: splitRecipients(values.recipients),
@@ -41,17 +58,29 @@ export function toScheduleInput(values: ScheduleFormValues): ScheduleInput {
 /** The shared schema (loaded on first validation) over the body the form would send; its messages land on the same field names. */
 export const scheduleFormResolver = lazyBodyResolver(() => import('@/shared/schemas/schedules').then((m) => m.scheduleInputSchema), toScheduleInput);
 
-export const scheduleFormDefaults = (schedule?: Schedule): ScheduleFormValues => ({
-  name: schedule?.name ?? '',
-  report_key: schedule?.report_key ?? '',
-  region: schedule?.filters.region ?? '',
-  project_id: schedule?.filters.project_id ?? '',
-  cron: schedule?.cron ?? '0 7 * * 1',
-  time_zone: schedule?.time_zone ?? browserTimeZone(),
-  format: schedule?.format ?? 'pdf',
-  recipients: schedule?.recipients.join('\n') ?? '',
-  enabled: schedule?.enabled ?? true,
-});
+/**
+ * The form for a schedule (or a new one, weekly on Monday at 07:00). A stored schedule opens in
+ * the picker when its cron is one the picker writes and it runs in the provider's time zone;
+ * any other opens as "Custom (cron)", unchanged.
+ */
+export function scheduleFormDefaults(schedule: Schedule | undefined, providerTimeZone: string): ScheduleFormValues {
+  const picked = schedule ? (schedule.time_zone === providerTimeZone ? fromCron(schedule.cron) : null) : DEFAULT_SIMPLE_SCHEDULE;
+  return {
+    name: schedule?.name ?? '',
+    report_key: schedule?.report_key ?? '',
+    region: schedule?.filters.region ?? '',
+    project_id: schedule?.filters.project_id ?? '',
+    frequency: picked?.frequency ?? 'custom',
+    weekday: String((picked ?? DEFAULT_SIMPLE_SCHEDULE).weekday),
+    day_of_month: (picked ?? DEFAULT_SIMPLE_SCHEDULE).dayOfMonth,
+    time: (picked ?? DEFAULT_SIMPLE_SCHEDULE).time,
+    cron: schedule?.cron ?? toCron(DEFAULT_SIMPLE_SCHEDULE),
+    time_zone: schedule?.time_zone ?? providerTimeZone,
+    format: schedule?.format ?? 'pdf',
+    recipients: schedule?.recipients.join('\n') ?? '',
+    enabled: schedule?.enabled ?? true,
+  };
+}
 
 export type ScheduleFormOutput = ScheduleInputParsed;
 

@@ -1,3 +1,4 @@
+import type { EmailKind } from '../../shared/email-kinds';
 import { renderEmail } from '../services/email-layout';
 import type { OutgoingMail } from '../services/mail';
 
@@ -8,7 +9,7 @@ interface LinkMail {
 }
 
 function render(options: {
-  type: string;
+  type: EmailKind;
   to: string;
   subject: string;
   intro: string;

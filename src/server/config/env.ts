@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTimeZone } from '../../shared/schemas/schedules-values';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -69,6 +70,11 @@ export const envSchema = z
     PROVIDER_ADDRESS: z.string().min(1).default('1200 West Georgia Street, Suite 400, Vancouver, BC V6E 4A2'),
     PROVIDER_PHONE: z.string().min(7).default('16045550142'),
     PROVIDER_EMAIL: z.email().default('info@paintqa.example'),
+    /** The provider's time zone (IANA): scheduled reports picked by day and time run in it. */
+    PROVIDER_TIME_ZONE: z
+      .string()
+      .refine(isValidTimeZone, 'must be an IANA time zone such as America/Vancouver')
+      .default('America/Vancouver'),
     /** Test-only: every poll of the browser app runs at this interval instead of the spec's. */
     /** Run scheduled reports in this process (default: on, except with NODE_ENV=test). */
     SCHEDULER: booleanFromString.optional(),

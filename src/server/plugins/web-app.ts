@@ -19,6 +19,7 @@ export function runtimeConfigFor(config: AppConfig): RuntimeConfig {
       address: config.PROVIDER_ADDRESS,
       phone: config.PROVIDER_PHONE,
       email: config.PROVIDER_EMAIL,
+      timeZone: config.PROVIDER_TIME_ZONE,
     },
     ...(config.TEST_POLL_INTERVAL_MS ? { testPollIntervalMs: config.TEST_POLL_INTERVAL_MS } : {}),
   };

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { STAFF_ROLES } from '../../shared/auth/roles';
 import type { StaffMember, TeamQuery, UpdateStaff, Workload } from '../../shared/schemas/team';
 import type { Database } from '../db/client';
-import { authUsers, profiles, projects } from '../db/schema';
+import { auditLog, authUsers, profiles, projects } from '../db/schema';
 import type { Profile } from '../plugins/authenticate';
 import { countInspectionsByInspector } from './inspections';
 import type { Transaction } from './notifications';
@@ -51,10 +51,24 @@ export async function workloadOf(db: Db, staffIds: readonly string[], now = new 
   return workload;
 }
 
-const staffColumns = { profile: profiles, authUserId: authUsers.id, lastSignInAt: authUsers.lastSignInAt };
+/** The audit entry of an invitation (services/invitations.ts) for the profile. */
+const wasInvited = (db: Db) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'team.invite'), eq(auditLog.entityType, 'profile'), eq(auditLog.entityId, sql`${profiles.id}::text`))),
+  );
+
+const staffColumns = (db: Db) => ({
+  profile: profiles,
+  authUserId: authUsers.id,
+  lastSignInAt: authUsers.lastSignInAt,
+  invited: sql<boolean>`${wasInvited(db)}`.mapWith(Boolean),
+});
 
 function toStaffMember(
-  row: { profile: Profile; authUserId: string | null; lastSignInAt: Date | null },
+  row: { profile: Profile; authUserId: string | null; lastSignInAt: Date | null; invited: boolean },
   workload: Workload,
 ): StaffMember {
   const p = row.profile;
@@ -70,14 +84,17 @@ function toStaffMember(
     home_base: p.homeBase,
     regions: p.regions,
     workload,
-    // With a hosted Supabase there is no auth_users row; a profile exists only after a sign-in.
-    has_signed_in: row.lastSignInAt !== null || row.authUserId === null,
+    // Pending only for an account an Admin invited whose holder has not signed in since (the
+    // invitation link signs them in). An account made otherwise (the demo's, a client given a
+    // staff role, any account with a hosted Supabase, which has no auth_users row) is not an
+    // invitation, signed in yet or not.
+    invitation_pending: row.invited && row.authUserId !== null && row.lastSignInAt === null,
     created_at: p.createdAt.toISOString(),
   };
 }
 
 function staffQuery(db: Db) {
-  return db.select(staffColumns).from(profiles).leftJoin(authUsers, eq(authUsers.id, profiles.id));
+  return db.select(staffColumns(db)).from(profiles).leftJoin(authUsers, eq(authUsers.id, profiles.id));
 }
 
 /** The staff (Admins and Inspectors), by last name, with their workload. */

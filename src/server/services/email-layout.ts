@@ -1,3 +1,4 @@
+import type { EmailKind } from '../../shared/email-kinds';
 import type { OutgoingMail } from './mail';
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -7,7 +8,7 @@ const BUTTON_STYLE =
   'display:inline-block;padding:10px 18px;background:#2b6cb0;color:#ffffff;text-decoration:none;border-radius:4px;';
 
 export interface EmailContent {
-  type: string;
+  type: EmailKind;
   to: string;
   subject: string;
   /** Opening line; defaults to "Hello,". */

@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { emailLog } from '../db/schema';
+import type { EmailKind } from '../../shared/email-kinds';
 
 export interface MailAttachment {
   filename: string;
@@ -13,8 +14,8 @@ export interface MailAttachment {
 }
 
 export interface OutgoingMail {
-  /** What kind of e-mail this is (e.g. 'auth.signup', 'auth.recovery'); logged and reported on. */
-  type: string;
+  /** What kind of e-mail this is (its name in src/shared/email-kinds.ts); logged and reported on. */
+  type: EmailKind;
   to: string;
   subject: string;
   text: string;

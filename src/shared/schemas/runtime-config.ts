@@ -14,6 +14,8 @@ export const runtimeConfigSchema = z.object({
     address: z.string(),
     phone: z.string(),
     email: z.string(),
+    /** IANA time zone of the office (PROVIDER_TIME_ZONE): the schedule picker's times are in it. */
+    timeZone: z.string(),
   }),
   /** Test-only override of every polling interval (TEST_POLL_INTERVAL_MS). */
   testPollIntervalMs: z.number().int().positive().optional(),

@@ -64,8 +64,8 @@ export const staffMemberSchema = z.object({
   home_base: z.string().nullable(),
   regions: z.array(z.string()),
   workload: workloadSchema,
-  /** False until the person has signed in once (an invitation not yet taken up). */
-  has_signed_in: z.boolean(),
+  /** Invited by an Admin (POST /api/team) and not signed in since: the invitation is not taken up yet. */
+  invitation_pending: z.boolean(),
   created_at: z.iso.datetime(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

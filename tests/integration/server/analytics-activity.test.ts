@@ -104,11 +104,11 @@ describe('Analytics over people, fees, files and e-mails (known data)', () => {
     expect(csv.body.replace(/^\uFEFF/, '').trim().split('\r\n').at(-1)).toBe('Total,3,6000,1,33.3');
   });
 
-  it('e-mail: sent, failed and bounced by type, the share failed or bounced', async () => {
+  it('e-mail: sent, failed and bounced by type (its name, not its key), the share failed or bounced', async () => {
     const body = await report(`email?${PERIOD_2021}&region=ON`);
     expect(body.rows).toEqual([
-      { group: 'invoice', emails: 3, sent: 2, failed: 1, bounced: 0, failure_rate: 33.3 },
-      { group: 'reminder', emails: 2, sent: 0, failed: 0, bounced: 1, failure_rate: 50 },
+      { group: 'Deficiency final notice', emails: 2, sent: 0, failed: 0, bounced: 1, failure_rate: 50 },
+      { group: 'Invoice issued', emails: 3, sent: 2, failed: 1, bounced: 0, failure_rate: 33.3 },
     ]);
     expect(body.note).toMatch(/region/);
     expect((await report(`email?${PERIOD_2021}&by=month`)).rows.map((row: { group: string }) => row.group)).toEqual(['2021-04', '2021-05']);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config/env';
 import { requireEmbeddedAuth } from '../../../src/server/services/invitations';
-import { auditLog, inspections } from '../../../src/server/db/schema';
+import { auditLog, authUsers, inspections, profiles } from '../../../src/server/db/schema';
 import { weekOf } from '../../../src/server/repositories/team';
 import { inspectionResponseSchema } from '../../../src/shared/schemas/inspections';
 import { invitedStaffResponseSchema, staffMemberSchema, teamListResponseSchema } from '../../../src/shared/schemas/team';
@@ -127,6 +127,21 @@ describe('team routes', () => {
     expect(client.statusCode).toBe(404);
   });
 
+  it('counts only an invitation not taken up as pending: an account made otherwise is active before its first sign-in', async () => {
+    // As the demo seed makes its accounts: a password set, confirmed, never signed in, never invited.
+    const [user] = await server.database.db
+      .insert(authUsers)
+      .values({ email: uniqueEmail('seeded.inspector'), encryptedPassword: 'x', emailConfirmedAt: new Date() })
+      .returning();
+    await server.database.db.insert(profiles).values({ id: user!.id, email: user!.email, firstName: 'Jordan', lastName: 'Lee', role: 'Inspector' });
+    const list = teamListResponseSchema.parse((await server.app.inject({ method: 'GET', url: '/api/team', headers: users.admin.headers })).json());
+    expect(list.data.find((member) => member.id === user!.id)).toMatchObject({ invitation_pending: false });
+    const page = await server.app.inject({ method: 'GET', url: `/api/team/${user!.id}`, headers: users.admin.headers });
+    expect(staffMemberSchema.parse(page.json())).toMatchObject({ invitation_pending: false });
+    // Signed-in staff are active too.
+    expect(list.data.find((member) => member.id === users.inspector.id)).toMatchObject({ invitation_pending: false });
+  });
+
   it('edits a staff member and audits a role change', async () => {
     const member = await signedInUser(server, 'Inspector');
     const res = await server.app.inject({
@@ -157,7 +172,7 @@ describe('staff invitations (embedded auth, e-mailed set-password link)', () => 
     const created = invitedStaffResponseSchema.parse(res.json());
     expect(created).toMatchObject({
       invitation_sent: true,
-      member: { email: body.email, role: 'Inspector', regions: ['BC', 'AB'], has_signed_in: false },
+      member: { email: body.email, role: 'Inspector', regions: ['BC', 'AB'], invitation_pending: true },
     });
     const [audit] = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'team.invite'));
     expect(audit).toMatchObject({ actorId: admin.id, entityId: created.member.id });
@@ -189,6 +204,11 @@ describe('staff invitations (embedded auth, e-mailed set-password link)', () => 
     });
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json()).toMatchObject({ user_role: 'Inspector', email: body.email });
+    // Signed in: active in the list and on the member's page, no longer "Invited".
+    const list = teamListResponseSchema.parse((await server.app.inject({ method: 'GET', url: '/api/team', headers: admin.headers })).json());
+    expect(list.data.find((member) => member.id === created.member.id)).toMatchObject({ invitation_pending: false });
+    const page = await server.app.inject({ method: 'GET', url: `/api/team/${created.member.id}`, headers: admin.headers });
+    expect(staffMemberSchema.parse(page.json())).toMatchObject({ invitation_pending: false });
 
     // The link works once.
     const again = await fetch(link!, { redirect: 'manual' });

@@ -77,6 +77,11 @@ describe('deficiency tracking', () => {
 
     await user.type(screen.getByLabelText('Search deficiencies'), 'north elevation');
     await waitFor(() => expect(articles()).toHaveLength(1));
+    // The queue's action leads and is the one marked due; the warning is not the default.
+    const northButtons = within(article(/North elevation/)).getAllByRole('button');
+    expect(northButtons[0]).toHaveAccessibleName('Send reminder');
+    expect(northButtons[0]).toHaveAccessibleDescription('Needs reminder: due now');
+    expect(within(article(/North elevation/)).getByRole('button', { name: 'Send warning' })).not.toHaveAccessibleDescription();
     await user.click(within(article(/North elevation/)).getByRole('button', { name: 'Send reminder' }));
     expect(await screen.findByText(/^Reminder sent to .* for BC-\d{2}-\d{4} #1$/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Needs reminder: 0' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -91,6 +96,8 @@ describe('deficiency tracking', () => {
     const first = renderApp('/deficiency-tracking?queue=warning');
     await waitFor(() => expect(articles()).toHaveLength(1), { timeout: 10_000 });
     const item = article(/Balcony rails/);
+    // In the warning queue the warning is the action due.
+    expect(within(item).getByRole('button', { name: 'Send warning' })).toHaveAccessibleDescription('Needs warning: due now');
     await user.click(within(item).getByRole('button', { name: 'Send warning' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/warning letter attached as a PDF/)).toBeInTheDocument();

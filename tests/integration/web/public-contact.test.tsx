@@ -38,6 +38,7 @@ beforeEach(() => {
       address: '1200 West Pender Street, Vancouver, BC V6E 2S9',
       phone: '16045550142',
       email: 'office@coastal-paint-qa.example',
+      timeZone: 'America/Vancouver',
     },
   };
 });

@@ -24,31 +24,48 @@ afterAll(async () => {
 }, 30_000);
 
 describe('/scheduled-reports (staff)', () => {
-  it('previews the cron in words, validates the form, then creates and runs a schedule', async () => {
+  it('picks when in words (custom cron as the advanced option), validates the form, then creates and runs a schedule', async () => {
     const user = userEvent.setup();
     renderApp('/scheduled-reports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Scheduled Queries' }, { timeout: 15_000 })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'New schedule' }));
 
+    // A new schedule: weekly on Monday at 07:00, in the office's time zone; no cron to type.
     const form = await screen.findByRole('form', { name: 'Create schedule' });
-    const cron = within(form).getByLabelText('Cron expression');
-    expect(within(form).getByTestId('cron-preview')).toHaveTextContent('At 07:00, only on Monday');
-    await user.clear(cron);
-    await user.type(cron, 'every day');
-    expect(within(form).getByTestId('cron-preview')).toHaveTextContent('Not a valid cron expression yet.');
-    expect(within(form).getByLabelText('Time zone')).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const preview = () => within(form).getByTestId('cron-preview');
+    expect(within(form).getByLabelText('Repeats')).toHaveValue('weekly');
+    expect(within(form).getByLabelText('Day of the week')).toHaveValue('1');
+    const time = within(form).getByLabelText('Time');
+    expect(time).toHaveValue('07:00');
+    expect(within(form).getByText("In the office's time zone, America/Vancouver.")).toBeInTheDocument();
+    expect(preview()).toHaveTextContent('At 07:00, only on Monday (America/Vancouver)');
+    expect(within(form).queryByLabelText('Cron expression')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Time zone')).not.toBeInTheDocument();
 
+    await user.clear(time);
     await user.click(within(form).getByRole('button', { name: 'Create schedule' }));
     expect(await within(form).findByText('Enter a name.')).toBeInTheDocument();
-    expect(within(form).getByText(/Enter a valid cron expression/)).toBeInTheDocument();
+    expect(within(form).getByText('Enter a time, e.g. 07:00.')).toBeInTheDocument();
     expect(within(form).getByText('Enter at least one recipient.')).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('Name'), 'Monthly travel fees');
     await waitFor(() => expect(within(form).getAllByRole('option', { name: 'Travel Fees' }).length).toBe(1), { timeout: 15_000 });
     await user.selectOptions(within(form).getByLabelText('Report'), 'travel-fees');
+    await user.selectOptions(within(form).getByLabelText('Repeats'), 'monthly');
+    await user.selectOptions(within(form).getByLabelText('Day of the month'), 'Last day of the month');
+    await user.type(within(form).getByLabelText('Time'), '06:00');
+    expect(preview()).toHaveTextContent('At 06:00, on the last day of the month (America/Vancouver)');
+
+    // The advanced option starts from what was picked, and says when a cron is not valid.
+    await user.selectOptions(within(form).getByLabelText('Repeats'), 'Custom (cron)');
+    const cron = within(form).getByLabelText('Cron expression');
+    expect(cron).toHaveValue('0 6 L * *');
+    expect(within(form).getByLabelText('Time zone')).toHaveValue('America/Vancouver');
     await user.clear(cron);
-    await user.type(cron, '0 6 1 * *');
-    expect(within(form).getByTestId('cron-preview')).toHaveTextContent('At 06:00, on day 1 of the month');
+    await user.type(cron, 'every day');
+    expect(preview()).toHaveTextContent('Not a valid cron expression yet.');
+    await user.selectOptions(within(form).getByLabelText('Repeats'), 'Monthly');
+    expect(preview()).toHaveTextContent('At 06:00, on the last day of the month (America/Vancouver)');
     await user.selectOptions(within(form).getByLabelText('Format'), 'csv');
     await user.type(within(form).getByLabelText('E-mail addresses'), 'finance@example.com, nope');
     await user.click(within(form).getByRole('button', { name: 'Create schedule' }));
@@ -60,13 +77,39 @@ describe('/scheduled-reports (staff)', () => {
 
     const table = await screen.findByRole('table', { name: 'Scheduled reports' }, { timeout: 15_000 });
     expect(await within(table).findByText('Monthly travel fees')).toBeInTheDocument();
-    expect(within(table).getByText('At 06:00, on day 1 of the month')).toBeInTheDocument();
+    expect(within(table).getByText('At 06:00, on the last day of the month')).toBeInTheDocument();
+    expect(within(table).getByText('0 6 L * * · America/Vancouver')).toBeInTheDocument();
 
     await user.click(within(table).getByRole('button', { name: 'Run Monthly travel fees now' }));
     const runs = await screen.findByRole('table', { name: 'Runs of Monthly travel fees' }, { timeout: 15_000 });
     expect(await within(runs).findByText('Succeeded')).toBeInTheDocument();
     expect(within(runs).getByRole('button', { name: /^Download Travel Fees .*\.csv/ })).toBeInTheDocument();
   }, 120_000);
+
+  it('opens a stored schedule in the picker when its cron is a simple one, any other as custom cron', async () => {
+    await signInNewUser(server, 'admin'); // each test starts signed out (local storage is cleared)
+    const stored = (name: string, cron: string) =>
+      apiClient.post('/api/schedules', { name, report_key: 'storage-usage', cron, time_zone: 'America/Vancouver', format: 'csv', recipients: ['ops@example.com'], enabled: true });
+    await stored('Friday storage', '15 17 * * 5');
+    await stored('Weekday storage', '30 8 * * 1-5');
+    queryClient.clear();
+    const user = userEvent.setup();
+    renderApp('/scheduled-reports');
+    const table = await screen.findByRole('table', { name: 'Scheduled reports' }, { timeout: 15_000 });
+
+    await user.click(await within(table).findByRole('button', { name: 'Edit Friday storage' }));
+    let form = await screen.findByRole('form', { name: 'Save schedule' });
+    expect(within(form).getByLabelText('Repeats')).toHaveValue('weekly');
+    expect(within(form).getByLabelText('Day of the week')).toHaveValue('5');
+    expect(within(form).getByLabelText('Time')).toHaveValue('17:15');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(table).getByRole('button', { name: 'Edit Weekday storage' }));
+    form = await screen.findByRole('form', { name: 'Save schedule' });
+    expect(within(form).getByLabelText('Repeats')).toHaveValue('custom');
+    expect(within(form).getByLabelText('Cron expression')).toHaveValue('30 8 * * 1-5');
+    expect(within(form).getByTestId('cron-preview')).toHaveTextContent('At 08:30, Monday through Friday (America/Vancouver)');
+  }, 90_000);
 
   it('runs two schedules at once: each keeps its button busy and reports its own result', async () => {
     await signInNewUser(server, 'admin'); // each test starts signed out (local storage is cleared)

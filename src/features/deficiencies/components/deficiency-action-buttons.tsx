@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { notify } from '@/components/ui/toaster';
@@ -9,21 +9,18 @@ import { newIdempotencyKey } from '@/lib/offline/queued-write';
 import { useWaitingChangeActions } from '@/lib/offline/waiting-changes';
 import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
 import { useDeficiencyAction, usePendingDeficiencyActions, type DeficiencyActionWrite } from '../api/deficiency-actions';
-import { ACTION_COPY, actionErrorText, allowedActions } from '../deficiency-actions-model';
+import { ACTION_COPY, actionButtons, actionErrorText } from '../deficiency-actions-model';
+import { QUEUE_LABELS, type Queue } from '../deficiency-filters-model';
 import type { NoteAction } from './deficiency-note-dialog';
 import { waitingActionText } from './deficiency-pending';
 
 // Like the confirmation dialog, the note's dialog (and its form) loads on first use.
 const DeficiencyNoteDialog = lazy(() => import('./deficiency-note-dialog').then((module) => ({ default: module.DeficiencyNoteDialog })));
 
-/** "Send warning" and the like lead the row; archive and restore are quieter. */
-const QUIET: readonly DeficiencyAction[] = ['archive', 'restore'];
-/** Red: a warning, and voiding (cannot be undone). */
-const RED: readonly DeficiencyAction[] = ['warn', 'void'];
-
 /**
- * The follow-up actions a deficiency allows now, for the signed-in role (warning, close and
- * archive ask first; fix reported, not fixed, disputed and void ask for their note). Each is a
+ * The follow-up actions a deficiency allows now, for the signed-in role, the one its queue asks
+ * for first and solid (actionButtons; said to screen readers as "Needs reminder: due now"),
+ * the others secondary (warning, close and archive ask first; fix reported, not fixed, disputed and void ask for their note). Each is a
  * queued write (docs/offline.md, "Waiting writes"). Online: a toast when it is done, or the server's reason
  * under the buttons when it refuses (not also kept in the list of waiting changes). Offline, or
  * when the connection drops on the way: the dialog closes, the card shows the new state marked
@@ -31,13 +28,14 @@ const RED: readonly DeficiencyAction[] = ['warn', 'void'];
  * stays in the list of waiting changes with its reason. While an action of this deficiency is on
  * this device, its other actions wait for it (two would reach the server in any order).
  */
-export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
+export function DeficiencyActionButtons({ item, queue }: { item: Deficiency; queue?: Queue }) {
   const { role } = useAuth();
   const action = useDeficiencyAction();
   const { discardByKey } = useWaitingChangeActions();
   const unsent = usePendingDeficiencyActions(item.id).filter((change) => change.state !== 'refused');
   const [confirming, setConfirming] = useState<DeficiencyAction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const dueNowId = useId();
   // The latest action sent from here; `waited` once it paused for want of a connection.
   const latest = useRef<{ action: DeficiencyAction; waited: boolean } | null>(null);
   const sending = action.isPending && !action.isPaused;
@@ -81,17 +79,20 @@ export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
     }
   };
 
+  const buttons = actionButtons(item, role, queue);
+  const primary = buttons.find((button) => button.queue)?.queue;
   const copy = confirming ? ACTION_COPY[confirming] : null;
   const title = `${copy?.label ?? ''} · ${item.project_code} #${item.number}`;
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">
-        {allowedActions(item, role).map((name) => (
+        {buttons.map(({ action: name, variant, colorPalette, queue: asking }) => (
           <Button
             key={name}
             size="sm"
-            variant={QUIET.includes(name) ? 'ghost' : name === 'warn' ? 'solid' : 'outline'}
-            colorPalette={RED.includes(name) ? 'red' : undefined}
+            variant={variant}
+            colorPalette={colorPalette}
+            aria-describedby={asking ? dueNowId : undefined}
             loading={sending && action.variables?.action === name && action.variables.deficiencyId === item.id}
             disabled={sending || unsent.length > 0}
             onClick={() => (ACTION_COPY[name].confirm || ACTION_COPY[name].note ? setConfirming(name) : void run(name))}
@@ -100,6 +101,11 @@ export function DeficiencyActionButtons({ item }: { item: Deficiency }) {
           </Button>
         ))}
       </HStack>
+      {primary && (
+        <Text id={dueNowId} srOnly>
+          {QUEUE_LABELS[primary]}: due now
+        </Text>
+      )}
       {unsent.length > 0 && !sending && (
         <Text fontSize="sm" color="fg.muted">
           More actions once the waiting one is sent.

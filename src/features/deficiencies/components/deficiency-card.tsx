@@ -5,6 +5,7 @@ import { FactList } from '@/features/projects/components/fact-list';
 import { formatDate, formatDueDate, NOT_AVAILABLE } from '@/shared/format/date';
 import type { Deficiency } from '@/shared/schemas/inspections';
 import { DEFICIENCY_CATEGORY_LABELS } from '@/shared/schemas/inspections-values';
+import type { Queue } from '../deficiency-filters-model';
 import { DeficiencyActionButtons } from './deficiency-action-buttons';
 import { DeficiencyBadges } from './deficiency-badges';
 import { DeficiencyFollowUp } from './deficiency-follow-up';
@@ -34,6 +35,8 @@ export interface DeficiencyCardProps {
   showProject: boolean;
   /** Staff may act on it (the server checks again). */
   canAct: boolean;
+  /** The queue the list is filtered to, if any (its action leads the buttons). */
+  queue?: Queue;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface DeficiencyCardProps {
  * An article named by its heading ("BC-26-0142 #3 · North elevation"), so its buttons are found
  * within it.
  */
-export function DeficiencyCard({ item, showProject, canAct }: DeficiencyCardProps) {
+export function DeficiencyCard({ item, showProject, canAct, queue }: DeficiencyCardProps) {
   const headingId = useId();
   const followUpId = useId();
   const [open, setOpen] = useState(false);
@@ -79,7 +82,7 @@ export function DeficiencyCard({ item, showProject, canAct }: DeficiencyCardProp
               ['Photos', String(item.photo_count)],
             ]}
           />
-          {canAct && <DeficiencyActionButtons item={item} />}
+          {canAct && <DeficiencyActionButtons item={item} queue={queue} />}
           <HStack>
             <Button size="xs" variant="plain" px="0" aria-expanded={open} aria-controls={followUpId} onClick={() => setOpen((was) => !was)}>
               Photos and history

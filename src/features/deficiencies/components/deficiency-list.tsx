@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import type { Deficiency } from '@/shared/schemas/inspections';
 import type { useDeficiencyTracking } from '../api/get-tracking';
+import type { Queue } from '../deficiency-filters-model';
 import { DeficiencyCard } from './deficiency-card';
 
 /** Active or archived deficiencies: two lists from the server (archived=false|true). */
@@ -28,13 +29,15 @@ export interface DeficiencyListProps {
   query: ReturnType<typeof useDeficiencyTracking>;
   items: readonly Deficiency[];
   showProject: boolean;
+  /** The queue the list is filtered to: its action leads each card's buttons. */
+  queue?: Queue;
   /** Shown when the server has none at all (not when the filters hide them). */
   emptyTitle: string;
   emptyDescription: string;
 }
 
 /** The deficiencies that pass the filters, each a card with its actions for staff. */
-export function DeficiencyList({ label, query, items, showProject, emptyTitle, emptyDescription }: DeficiencyListProps) {
+export function DeficiencyList({ label, query, items, showProject, queue, emptyTitle, emptyDescription }: DeficiencyListProps) {
   const { role } = useAuth();
   if (query.isError && !query.data) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!query.data) return <CardSkeleton lines={4} label="Loading the deficiencies" query={query} />;
@@ -52,7 +55,7 @@ export function DeficiencyList({ label, query, items, showProject, emptyTitle, e
         <Stack as="ul" gap="3" aria-label={label} listStyleType="none">
           {items.map((item) => (
             <li key={item.id}>
-              <DeficiencyCard item={item} showProject={showProject} canAct={canAct} />
+              <DeficiencyCard item={item} showProject={showProject} canAct={canAct} queue={queue} />
             </li>
           ))}
         </Stack>

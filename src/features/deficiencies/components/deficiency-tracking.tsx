@@ -36,6 +36,7 @@ export function DeficiencyTracking() {
         query={query}
         items={items}
         showProject
+        queue={filters.queue}
         emptyTitle={filters.archived ? 'No archived deficiencies' : 'No deficiencies to follow up'}
         emptyDescription={filters.archived ? 'Archived deficiencies show here; restore one to bring it back to the queues.' : 'Deficiencies found at inspections show here until they are closed.'}
       />

@@ -33,6 +33,7 @@ export function ProjectDeficiencies({ projectId }: { projectId: string }) {
         query={query}
         items={items}
         showProject={false}
+        queue={queue}
         emptyTitle={archived ? 'No archived deficiencies' : 'No deficiencies yet'}
         emptyDescription={archived ? 'Archived deficiencies of this project show here.' : 'Deficiencies found at this project’s inspections show here, with their follow-up.'}
       />

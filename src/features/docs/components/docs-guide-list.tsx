@@ -1,5 +1,6 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { HEADING_SIZES } from '@/content/render/markdown-components';
 import type { PageHeading } from '@/content/render/markdown-headings';
 import { DOC_SECTIONS, docsInSection } from '../docs-registry';
 
@@ -15,12 +16,12 @@ export const GUIDE_LIST_HEADINGS: readonly PageHeading[] = [
 export function GuideList() {
   return (
     <Box as="section" aria-labelledby="all-guides" mt="10">
-      <Heading as="h2" id="all-guides" size="2xl" mb="3" scrollMarginTop="6rem">
+      <Heading as="h2" id="all-guides" size={HEADING_SIZES.h2} mb="3" scrollMarginTop="6rem">
         All guides
       </Heading>
       {DOC_SECTIONS.map((section) => (
         <Box key={section.id} mt="6">
-          <Heading as="h3" id={sectionHeadingId(section.id)} size="lg" scrollMarginTop="6rem">
+          <Heading as="h3" id={sectionHeadingId(section.id)} size={HEADING_SIZES.h3} scrollMarginTop="6rem">
             {section.label}
           </Heading>
           <Text color="fg.muted" mb="3">

@@ -1,5 +1,6 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { HEADING_SIZES } from '@/content/render/markdown-components';
 import { usePageMeta } from '@/content/render/use-page-meta';
 import { DOCS_BASE_PATH } from '../doc-paths';
 
@@ -8,7 +9,7 @@ export function DocsNotFound() {
   usePageMeta('Page not found', 'There is no documentation page at this address.');
   return (
     <Box>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+      <Heading as="h1" size={HEADING_SIZES.h1}>
         Page not found
       </Heading>
       <Text color="fg.muted" mt="3">

@@ -1,6 +1,7 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import type { MarkdownModule } from '@/content/markdown-module';
+import { HEADING_SIZES } from '@/content/render/markdown-components';
 import type { PageHeading } from '@/content/render/markdown-headings';
 import { renderMarkdown } from '@/content/render/render-markdown';
 import { usePageMeta } from '@/content/render/use-page-meta';
@@ -35,7 +36,7 @@ export function DocsPage({ doc, module, after, afterHeadings = [] }: DocsPagePro
           {group.label}
         </Text>
       )}
-      <Heading as="h1" id="docs-page-title" size={{ base: '2xl', md: '3xl' }}>
+      <Heading as="h1" id="docs-page-title" size={HEADING_SIZES.h1}>
         {doc.title}
       </Heading>
       <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" mt="3" maxW="3xl">

@@ -24,9 +24,9 @@ export function ClientHome({ links }: { links: readonly HomeLink[] }) {
   const openRequests = useMyOpenRequests();
   const unread = useUnreadMessages();
   const counts: WorkCount[] = [
-    { label: 'Open requests', count: openRequests.data?.total, href: HOME_HREFS.myRequests, description: 'Submitted, under review or waiting for your answer.' },
+    { label: 'Open requests', count: openRequests.data?.total, href: HOME_HREFS.myRequests, description: 'Submitted, under review or waiting for your answer.', needsAction: false },
     ...(can(role, 'clientUnreadMessages')
-      ? [{ label: 'Unread messages', count: unread, href: HOME_HREFS.mailbox, description: 'Messages from our office.' }]
+      ? [{ label: 'Unread messages', count: unread, href: HOME_HREFS.mailbox, description: 'Messages from our office.', needsAction: true }]
       : []),
   ];
   return (

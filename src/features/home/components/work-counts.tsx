@@ -1,4 +1,4 @@
-import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface WorkCount {
@@ -7,21 +7,45 @@ export interface WorkCount {
   count: number | undefined;
   href: string;
   description: string;
+  /**
+   * Whether what it counts is work waiting on the viewer now (a deficiency to remind, a request
+   * to triage). Such a tile stands out while its count is above zero; a count that only informs
+   * (work coming up, work waiting on someone else) stays calm.
+   */
+  needsAction: boolean;
 }
 
+/** Shown on a tile whose count needs action now: in words, not by colour alone. */
+const ACTION_NEEDED = 'Action needed';
+
 /** One count that links to where the work is done ("Needs reminder: 3"). */
-function WorkCountTile({ label, count, href, description }: WorkCount) {
-  const urgent = (count ?? 0) > 0;
+function WorkCountTile({ label, count, href, description, needsAction }: WorkCount) {
+  const attention = needsAction && (count ?? 0) > 0;
   return (
-    <Box as="li" borderWidth="1px" borderRadius="lg" p="4" borderColor={urgent ? 'orange.emphasized' : undefined}>
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      borderColor={attention ? 'orange.emphasized' : undefined}
+      borderStartWidth={attention ? '4px' : undefined}
+      borderStartColor={attention ? 'orange.solid' : undefined}
+    >
       <Link asChild colorPalette="blue" fontSize="sm" fontWeight="semibold">
-        <RouterLink to={href} aria-label={`${label}: ${count ?? 'loading'}`}>
+        <RouterLink to={href} aria-label={`${label}: ${count ?? 'loading'}${attention ? `, ${ACTION_NEEDED.toLowerCase()}` : ''}`}>
           {label}
         </RouterLink>
       </Link>
-      <Text fontSize="2xl" fontWeight="bold" aria-hidden="true">
-        {count ?? '…'}
-      </Text>
+      <HStack gap="3" aria-hidden="true">
+        <Text fontSize="2xl" fontWeight="bold">
+          {count ?? '…'}
+        </Text>
+        {attention && (
+          <Badge colorPalette="orange" variant="subtle">
+            {ACTION_NEEDED}
+          </Badge>
+        )}
+      </HStack>
       <Text fontSize="sm" color="fg.muted">
         {description}
       </Text>

@@ -9,14 +9,22 @@ import { useAnalyticsOverview } from '@/features/analytics/api/analytics';
 import { useProjectChoices } from '@/features/projects/api/project-choices';
 import { ProjectSearchField } from '@/features/projects/components/project-search-field';
 import { optionsFrom } from '@/components/form/select-field';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 import { REGIONS, REGION_LABELS } from '@/shared/schemas/requests-values';
 import type { Schedule } from '@/shared/schemas/schedules';
 import { MAX_SCHEDULE_RECIPIENTS, SCHEDULE_FORMATS } from '@/shared/schemas/schedules-values';
 import { describeCron, timeZoneOptions } from '../cron-preview';
-import { recipientsError, scheduleFormDefaults, scheduleFormResolver, type ScheduleFormOutput, type ScheduleFormValues } from '../schedule-form-model';
+import { cronOf, recipientsError, scheduleFormDefaults, scheduleFormResolver, type ScheduleFormOutput, type ScheduleFormValues } from '../schedule-form-model';
+import { FREQUENCY_LABELS, LAST_DAY, MAX_DAY_OF_MONTH, parseTime, SCHEDULE_FREQUENCIES, WEEKDAYS } from '../schedule-picker-model';
 
 export const DEFICIENCY_LIST_LABEL = 'Deficiency list (one project)';
 const FORMAT_LABELS = { pdf: 'PDF', csv: 'CSV' } as const;
+const FREQUENCY_OPTIONS = SCHEDULE_FREQUENCIES.map((frequency) => ({ value: frequency, label: FREQUENCY_LABELS[frequency] }));
+const WEEKDAY_OPTIONS = WEEKDAYS.map((day) => ({ value: String(day.value), label: day.label }));
+const DAY_OF_MONTH_OPTIONS = [
+  ...Array.from({ length: MAX_DAY_OF_MONTH }, (_, index) => ({ value: String(index + 1), label: String(index + 1) })),
+  { value: LAST_DAY, label: 'Last day of the month' },
+];
 
 export interface ScheduleFormProps {
   /** Edit this schedule; without it the form creates one. */
@@ -33,25 +41,35 @@ export function useReportOptions() {
   return [...(overview.data?.reports ?? []).map((report) => ({ value: report.key, label: report.title })), { value: 'deficiency_list', label: DEFICIENCY_LIST_LABEL }];
 }
 
-/** The cron expression in words under the field, or why it is not valid yet. */
-function CronPreview({ expression }: { expression: string }) {
+/** The schedule in words with its time zone ("At 07:00, only on Monday (America/Vancouver)"), or why it is not valid yet. */
+function CronPreview({ expression, timeZone, custom }: { expression: string; timeZone: string; custom: boolean }) {
   const words = describeCron(expression);
   return (
     <Text fontSize="sm" color={words ? 'fg.muted' : 'fg.error'} aria-live="polite" data-testid="cron-preview">
-      {words ?? 'Not a valid cron expression yet.'}
+      {words ? `${words} (${timeZone})` : custom ? 'Not a valid cron expression yet.' : 'Choose a time.'}
     </Text>
   );
 }
 
 /** Create or edit a scheduled report (react-hook-form over the shared zod schema). */
 export function ScheduleForm({ schedule, pending, serverError, onSubmit, onCancel }: ScheduleFormProps) {
-  const { register, handleSubmit, watch, formState } = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({
+  const providerTimeZone = getRuntimeConfig().provider.timeZone;
+  const { register, handleSubmit, watch, setValue, getValues, formState } = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({
     resolver: scheduleFormResolver,
-    defaultValues: scheduleFormDefaults(schedule),
+    defaultValues: scheduleFormDefaults(schedule, providerTimeZone),
   });
   const errors = formState.errors;
   const reportOptions = useReportOptions();
-  const [reportKey, cron, timeZone, projectId] = watch(['report_key', 'cron', 'time_zone', 'project_id']);
+  const [reportKey, timeZone, projectId, frequency, time] = watch(['report_key', 'time_zone', 'project_id', 'frequency', 'time']);
+  const custom = frequency === 'custom';
+  const cron = cronOf(watch());
+  // Custom starts from what was picked; the picker's times are always in the provider's zone.
+  const frequencyField = register('frequency', {
+    onChange: (event: { target: { value: string } }) => {
+      if (event.target.value === 'custom') setValue('cron', cronOf({ ...getValues(), frequency }));
+      else setValue('time_zone', providerTimeZone);
+    },
+  });
   const [projectSearch, setProjectSearch] = useState('');
   const projects = useProjectChoices(projectSearch, projectId ?? '');
   const submitLabel = schedule ? 'Save schedule' : 'Create schedule';
@@ -86,15 +104,42 @@ export function ScheduleForm({ schedule, pending, serverError, onSubmit, onCance
           </FormField>
         </FieldGrid>
       </FormSection>
-      <FormSection title="When" description="Five fields: minute, hour, day of the month, month, day of the week. For example 0 7 * * 1 is every Monday at 07:00.">
+      <FormSection title="When" description={custom ? 'Five fields: minute, hour, day of the month, month, day of the week. For example 0 7 * * 1 is every Monday at 07:00.' : undefined}>
         <FieldGrid>
-          <FormField label="Cron expression" error={errors.cron?.message}>
-            <Input fontFamily="mono" autoComplete="off" {...register('cron')} />
-            <CronPreview expression={cron} />
+          <FormField label="Repeats">
+            <NativeSelectControl {...frequencyField} options={FREQUENCY_OPTIONS} />
           </FormField>
-          <FormField label="Time zone" error={errors.time_zone?.message}>
-            <NativeSelectControl {...register('time_zone')} options={timeZoneOptions(timeZone).map((zone) => ({ value: zone, label: zone }))} />
-          </FormField>
+          {frequency === 'weekly' && (
+            <FormField label="Day of the week">
+              <NativeSelectControl {...register('weekday')} options={WEEKDAY_OPTIONS} />
+            </FormField>
+          )}
+          {frequency === 'monthly' && (
+            <FormField label="Day of the month">
+              <NativeSelectControl {...register('day_of_month')} options={DAY_OF_MONTH_OPTIONS} />
+            </FormField>
+          )}
+          {custom ? (
+            <>
+              <FormField label="Cron expression" error={errors.cron?.message}>
+                <Input fontFamily="mono" autoComplete="off" {...register('cron')} />
+              </FormField>
+              <FormField label="Time zone" error={errors.time_zone?.message}>
+                <NativeSelectControl {...register('time_zone')} options={timeZoneOptions(timeZone).map((zone) => ({ value: zone, label: zone }))} />
+              </FormField>
+            </>
+          ) : (
+            <FormField
+              label="Time"
+              error={errors.cron && (parseTime(time) ? errors.cron.message : 'Enter a time, e.g. 07:00.')}
+              helperText={`In the office's time zone, ${providerTimeZone}.`}
+            >
+              <Input type="time" {...register('time')} />
+            </FormField>
+          )}
+          <FullWidthField>
+            <CronPreview expression={cron} timeZone={timeZone} custom={custom} />
+          </FullWidthField>
         </FieldGrid>
       </FormSection>
       <FormSection title="Recipients">

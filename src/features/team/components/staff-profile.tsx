@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { FormError } from '@/components/ui/form-error';
 import { formatPhone } from '@/shared/format/phone';
-import { TEAM_MESSAGES } from '@/shared/schemas/team-values';
+import { STAFF_ACCOUNT_STATUS_LABELS, staffAccountStatus, TEAM_MESSAGES } from '@/shared/schemas/team-values';
 import { useStaffMember } from '../api/get-team';
 import { useResendInvitation } from '../api/team-actions';
 import { FactList } from './fact-list';
@@ -24,6 +24,7 @@ export function StaffProfile({ employeeId, editHref }: StaffProfileProps) {
   if (query.isPending) return <LoadingSpinner query={query} />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const member = query.data;
+  const status = staffAccountStatus(member);
   const facts: [string, string][] = [
     ['Name', member.name],
     ['E-mail', member.email],
@@ -33,7 +34,7 @@ export function StaffProfile({ employeeId, editHref }: StaffProfileProps) {
     ['Home base', member.home_base ?? '—'],
     ['Open projects (lead inspector)', String(member.workload.open_projects)],
     ['Inspections this week', String(member.workload.inspections_this_week)],
-    ['Account', member.status === 'suspended' ? 'Suspended' : member.has_signed_in ? 'Active' : 'Invited, not signed in yet'],
+    ['Account', status === 'invited' ? `${STAFF_ACCOUNT_STATUS_LABELS.invited}, not signed in yet` : STAFF_ACCOUNT_STATUS_LABELS[status]],
   ];
   return (
     <Stack gap="6">
@@ -43,7 +44,7 @@ export function StaffProfile({ employeeId, editHref }: StaffProfileProps) {
           <Button asChild colorPalette="blue" size="sm">
             <RouterLink to={editHref}>Edit</RouterLink>
           </Button>
-          {!member.has_signed_in && (
+          {status === 'invited' && (
             <Button
               size="sm"
               variant="outline"

@@ -6,8 +6,11 @@ import { FilterSelect } from '@/components/form/filter-select';
 import { awaitingFirstAnswer, PersistedList } from '@/components/data-table/persisted-list';
 import { STAFF_ROLES } from '@/shared/auth/roles';
 import { REGIONS } from '@/shared/schemas/requests-values';
+import { STAFF_ACCOUNT_STATUS_LABELS, staffAccountStatus, type StaffAccountStatus } from '@/shared/schemas/team-values';
 import type { StaffMember } from '@/shared/schemas/team';
 import { useTeam } from '../api/get-team';
+
+const STATUS_PALETTES: Record<StaffAccountStatus, string> = { active: 'green', invited: 'blue', suspended: 'red' };
 
 const columns: DataTableColumn<StaffMember>[] = [
   { key: 'name', header: 'Name', value: (row) => row.name },
@@ -19,15 +22,11 @@ const columns: DataTableColumn<StaffMember>[] = [
   {
     key: 'status',
     header: 'Status',
-    value: (row) => (row.status === 'suspended' ? 'Suspended' : row.has_signed_in ? 'Active' : 'Invited'),
-    render: (row) =>
-      row.status === 'suspended' ? (
-        <Badge colorPalette="red">Suspended</Badge>
-      ) : row.has_signed_in ? (
-        <Badge colorPalette="green">Active</Badge>
-      ) : (
-        <Badge colorPalette="blue">Invited</Badge>
-      ),
+    value: (row) => STAFF_ACCOUNT_STATUS_LABELS[staffAccountStatus(row)],
+    render: (row) => {
+      const status = staffAccountStatus(row);
+      return <Badge colorPalette={STATUS_PALETTES[status]}>{STAFF_ACCOUNT_STATUS_LABELS[status]}</Badge>;
+    },
   },
 ];
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { emailKindLabel } from '../../../shared/email-kinds';
 import { emailLog } from '../../db/schema';
 import { aggregateRows, countRows, countWhere, inPeriod, monthOf, percentOf, whereAll } from './sql';
 import type { AnalyticsReportDefinition } from './types';
@@ -16,6 +17,7 @@ export const emailReport: AnalyticsReportDefinition = {
     { key: 'type', label: 'Type' },
     { key: 'month', label: 'Month' },
   ],
+  groupLabels: { type: emailKindLabel },
   columns: [
     { key: 'emails', label: 'E-mails', kind: 'count' },
     { key: 'sent', label: 'Sent', kind: 'count' },

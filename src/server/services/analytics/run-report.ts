@@ -19,7 +19,9 @@ const SUMMED_KINDS = new Set<AnalyticsColumn['kind']>(['count', 'money', 'bytes'
 /** Money cells from cents to dollars, and the group's stored value to its label. */
 function presentRow(definition: AnalyticsReportDefinition, by: string, row: AnalyticsRow): AnalyticsRow {
   const labels = definition.groupLabels?.[by];
-  const presented: AnalyticsRow = { group: labels?.[String(row.group)] ?? row.group ?? null };
+  const group = row.group ?? null;
+  const label = group === null || labels === undefined ? undefined : typeof labels === 'function' ? labels(String(group)) : labels[String(group)];
+  const presented: AnalyticsRow = { group: label ?? group };
   for (const column of definition.columns) {
     const value = Number(row[column.key] ?? 0);
     presented[column.key] = column.kind === 'money' ? centsToDollars(value) : value;

@@ -10,8 +10,8 @@ export interface AnalyticsReportDefinition {
   permission: Permission;
   /** How the rows may be grouped; the first is the default. The group's value is the row's `group` cell. */
   groupings: readonly { key: string; label: string }[];
-  /** Labels of stored values per grouping (e.g. a company type's key to its name). */
-  groupLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Labels of stored values per grouping (e.g. a company type's key to its name), as a table or a function. */
+  groupLabels?: Readonly<Record<string, Readonly<Record<string, string>> | ((value: string) => string)>>;
   /** The columns after the group column; money columns come from `run` in cents. */
   columns: readonly AnalyticsColumn[];
   /** The columns the chart draws. */
