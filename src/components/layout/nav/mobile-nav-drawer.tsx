@@ -2,7 +2,9 @@ import { Box, Button, CloseButton, Drawer, Heading, Link, Portal, Stack } from '
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { NavBadgeData } from './badge-slots';
-import { labelWithCount } from './count-badge';
+import { LuMoon, LuSun } from 'react-icons/lu';
+import { useColorMode } from '../../ui/color-mode';
+import { textWithCount } from './count-badge';
 import type { MobileNavProps } from './mobile-nav';
 import type { NavLinkItem, NavModel } from './nav-types';
 import { SIGN_IN_LABEL, SIGN_OUT_LABEL } from './sign-in-link';
@@ -52,17 +54,46 @@ function LinkGroup({ title, items, onNavigate }: { title?: string; items: readon
 /** The badge slots as plain links with their counts in words (the drawer has room for text). */
 function shortcutLinks(model: NavModel, data: NavBadgeData = {}): NavLinkItem[] {
   const links: NavLinkItem[] = [];
-  if (model.badges.mailbox) links.push({ label: labelWithCount('Mailbox', data.unreadMessages, 'unread'), href: model.badges.mailbox.href });
+  if (model.badges.mailbox) links.push({ label: textWithCount('Mailbox', data.unreadMessages, 'unread'), href: model.badges.mailbox.href });
   if (model.badges.deficiencyAlerts) {
-    links.push({ label: labelWithCount('Deficiency alerts', data.deficiencyCount, 'need action'), href: model.badges.deficiencyAlerts.href });
+    links.push({ label: textWithCount('Deficiency alerts', data.deficiencyCount, 'need action'), href: model.badges.deficiencyAlerts.href });
   }
   if (model.badges.pendingInvoices) {
     links.push({
-      label: labelWithCount('Pending invoices', data.pendingInvoices?.length, 'pending'),
+      label: textWithCount('Pending invoices', data.pendingInvoices?.length, 'pending'),
       href: model.badges.pendingInvoices.viewAllHref,
     });
   }
   return links;
+}
+
+/** The notifications slot below md: the recent ones that link somewhere, under their unread count. */
+function NotificationLinks({ model, data, onNavigate }: { model: NavModel; data: NavBadgeData; onNavigate: () => void }) {
+  if (!model.badges.notifications) return null;
+  const notifications = data.notifications;
+  const items = (notifications?.items ?? []).flatMap((item) => (item.href ? [{ label: item.title, href: item.href }] : []));
+  return (
+    <Box>
+      <LinkGroup title={textWithCount('Notifications', notifications?.unreadCount, 'unread')} items={items} onNavigate={onNavigate} />
+      {items.length === 0 && (
+        <Heading as="h3" size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide" px="3">
+          {textWithCount('Notifications', notifications?.unreadCount, 'unread')}
+        </Heading>
+      )}
+    </Box>
+  );
+}
+
+/** The theme toggle below md, named for what it does. */
+function ThemeSwitch() {
+  const { colorMode, toggleColorMode } = useColorMode();
+  const dark = colorMode === 'dark';
+  return (
+    <Button variant="outline" size="sm" mx="3" alignSelf="flex-start" onClick={toggleColorMode}>
+      {dark ? <LuSun aria-hidden="true" /> : <LuMoon aria-hidden="true" />}
+      {dark ? 'Switch to light theme' : 'Switch to dark theme'}
+    </Button>
+  );
 }
 
 export interface MobileNavDrawerProps extends MobileNavProps {
@@ -103,6 +134,7 @@ export function MobileNavDrawer(props: MobileNavDrawerProps) {
             <Drawer.Body py="4">
               <Stack as="nav" aria-label="Mobile" gap="5">
                 <LinkGroup title="Shortcuts" items={shortcutLinks(model, badgeData)} onNavigate={close} />
+                <NotificationLinks model={model} data={badgeData ?? {}} onNavigate={close} />
                 {menus.map((menu) => (
                   <LinkGroup key={menu.label} title={menu.label} items={menu.items} onNavigate={close} />
                 ))}
@@ -119,6 +151,7 @@ export function MobileNavDrawer(props: MobileNavDrawerProps) {
                     <LinkGroup title="Account" items={[{ label: SIGN_IN_LABEL, href: model.signInHref }]} onNavigate={close} />
                   )
                 )}
+                <ThemeSwitch />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
