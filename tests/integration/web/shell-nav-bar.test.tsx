@@ -496,6 +496,10 @@ describe('badge slots with data (as the polling hooks will give it)', () => {
       'Deficiency alerts, 120 need action',
       'Pending invoices, 2 pending',
     ]);
+    // The notifications and the theme toggle fold into the menu too (the bar has no room below md).
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('region', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });

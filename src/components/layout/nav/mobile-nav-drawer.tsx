@@ -67,20 +67,19 @@ function shortcutLinks(model: NavModel, data: NavBadgeData = {}): NavLinkItem[] 
   return links;
 }
 
-/** The notifications slot below md: the recent ones that link somewhere, under their unread count. */
+/**
+ * The notifications slot below md: the unread count, over the recent ones that link somewhere.
+ * (Unlike the dropdown, showing them here does not mark them read.)
+ */
 function NotificationLinks({ model, data, onNavigate }: { model: NavModel; data: NavBadgeData; onNavigate: () => void }) {
   if (!model.badges.notifications) return null;
-  const notifications = data.notifications;
-  const items = (notifications?.items ?? []).flatMap((item) => (item.href ? [{ label: item.title, href: item.href }] : []));
+  const title = textWithCount('Notifications', data.notifications?.unreadCount, 'unread');
+  const items = (data.notifications?.items ?? []).flatMap((item) => (item.href ? [{ label: item.title, href: item.href }] : []));
+  if (items.length > 0) return <LinkGroup title={title} items={items} onNavigate={onNavigate} />;
   return (
-    <Box>
-      <LinkGroup title={textWithCount('Notifications', notifications?.unreadCount, 'unread')} items={items} onNavigate={onNavigate} />
-      {items.length === 0 && (
-        <Heading as="h3" size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide" px="3">
-          {textWithCount('Notifications', notifications?.unreadCount, 'unread')}
-        </Heading>
-      )}
-    </Box>
+    <Heading as="h3" size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide" px="3">
+      {title}
+    </Heading>
   );
 }
 
