@@ -201,7 +201,8 @@ for (const [visitor, routes] of ROUTES_BY_VISITOR) {
     if (phoneRoutes) {
       for (const theme of THEMES) {
         test(`${phoneRoutes.length} busiest routes on a ${PHONE.width} px phone, ${theme} theme`, async () => {
-          test.setTimeout(phoneRoutes.length * 10_000 + 10_000);
+          // Each screen loads again at the phone size, on two shared cores: a wider budget than the walks'.
+          test.setTimeout(phoneRoutes.length * 15_000 + 15_000);
           await restart(theme, PHONE);
           for (const [index, route] of phoneRoutes.entries()) {
             const url = concrete(route, params);
