@@ -35,9 +35,9 @@ export function CountBadge({ count }: { count: number | undefined }) {
         as="span"
         aria-hidden="true"
         position="absolute"
-        // Its bottom edge at the top of the button's centred icon (at most 20 px high), so even a
-        // wide "99+" never covers the icon; its end just past the button's, inside the bar's padding.
-        bottom="calc(50% + 0.625rem)"
+        // Its bottom edge at the top of the button's centred icon (20 px below md, 16 px from md),
+        // so even a wide "99+" never covers the icon; its end just past the button's.
+        bottom={{ base: 'calc(50% + 0.625rem)', md: 'calc(50% + 0.5rem)' }}
         insetEnd="-1"
         whiteSpace="nowrap"
         display="inline-flex"
