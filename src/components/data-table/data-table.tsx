@@ -18,6 +18,7 @@ import { DataTableRows } from './data-table-rows';
 import { csvFilename, downloadTextFile } from './download';
 import { SortableHeader } from './sortable-header';
 import { TablePager } from './table-pager';
+import { TableScrollFrame } from './table-scroll-frame';
 
 export type { DataTableColumn, SortState } from './data-table-model';
 
@@ -191,7 +192,7 @@ export function DataTable<Row>({
         emptyState
       ) : (
         <Box aria-busy={busy}>
-          <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+          <TableScrollFrame label={label}>
             <Table.Root size="sm" aria-label={label} interactive={Boolean(onRowClick)}>
               <Table.Header>
                 <Table.Row bg="bg.muted">
@@ -218,7 +219,7 @@ export function DataTable<Row>({
                 />
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScrollFrame>
 
           <TablePager
             label={label}

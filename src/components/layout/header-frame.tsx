@@ -35,6 +35,9 @@ export function HeaderFrame({ siteName, homeHref, start, children, end }: Header
             fontSize={{ base: 'md', md: 'lg' }}
             color="fg"
             me={{ base: 'auto', xl: '4' }}
+            // A 44 px target on a phone; it gives way (truncated) before any control does.
+            lineHeight={{ base: '2.75rem', md: 'normal' }}
+            minW="0"
             truncate
             _hover={{ textDecoration: 'none' }}
           >

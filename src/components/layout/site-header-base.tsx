@@ -107,6 +107,8 @@ export function SiteHeaderBase({ siteName, model, badgeData, parts }: SiteHeader
       >
         <DesktopNav entries={model.entries} MenuButton={parts?.NavMenuButton} />
       </Box>
+      {/* Below md only the sync status, the account and the menu button stay in the row (it fits
+          320 px); the badge slots and the theme toggle are in the menu, with their counts. */}
       <HStack gap="1" flexShrink={0}>
         <SyncStatus />
         {badges.mailbox && (
@@ -129,8 +131,14 @@ export function SiteHeaderBase({ siteName, model, badgeData, parts }: SiteHeader
             />
           </Box>
         )}
-        {badges.notifications && parts && <parts.NotificationsDropdown data={badgeData?.notifications} />}
-        <ThemeToggle />
+        {badges.notifications && parts && (
+          <Box hideBelow="md">
+            <parts.NotificationsDropdown data={badgeData?.notifications} />
+          </Box>
+        )}
+        <Box hideBelow="md">
+          <ThemeToggle />
+        </Box>
         {model.account ? (
           parts && (
             <parts.AccountMenu who={who} links={model.account.links} onSignOut={handleSignOut} signingOut={signingOut} />

@@ -452,7 +452,8 @@ describe('badge slots with data (as the polling hooks will give it)', () => {
     const user = userEvent.setup();
     const router = renderHeader(data);
     expect(screen.getByRole('link', { name: 'Mailbox, 3 unread' })).toHaveAttribute('href', '/admin/mailbox');
-    const alerts = screen.getByRole('link', { name: 'Deficiency alerts, 120 need action' });
+    // The name holds the badge's text ("99+"), so it contains what is seen (WCAG 2.5.3).
+    const alerts = screen.getByRole('link', { name: 'Deficiency alerts, 99+ need action' });
     expect(alerts).toHaveTextContent('99+');
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
 
@@ -487,13 +488,18 @@ describe('badge slots with data (as the polling hooks will give it)', () => {
   it('the mobile menu lists the badge slots with their counts in words', async () => {
     const user = userEvent.setup();
     renderHeader(data);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    // The menu button carries the sum of the counts folded into it below md.
+    await user.click(screen.getByRole('button', { name: 'Open menu, 99+ to look at' }));
     const shortcuts = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('region', { name: 'Shortcuts' });
     expect(within(shortcuts).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Mailbox, 3 unread',
       'Deficiency alerts, 120 need action',
       'Pending invoices, 2 pending',
     ]);
+    // The notifications and the theme toggle fold into the menu too (the bar has no room below md).
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('region', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });

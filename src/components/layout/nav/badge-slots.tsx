@@ -2,6 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { LuMail, LuTriangleAlert } from 'react-icons/lu';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { HEADER_CONTROL_SIZE } from './control-size';
 import { CountBadge, labelWithCount } from './count-badge';
 
 /**
@@ -61,7 +62,7 @@ export interface NavBadgeData {
 
 function IconLink({ href, label, icon, count }: { href: string; label: string; icon: ReactNode; count?: number }) {
   return (
-    <IconButton asChild variant="ghost" size="sm" position="relative">
+    <IconButton asChild variant="ghost" size={HEADER_CONTROL_SIZE} position="relative">
       <RouterLink to={href} aria-label={label}>
         {icon}
         <CountBadge count={count} />

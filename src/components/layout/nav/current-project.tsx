@@ -3,6 +3,7 @@ import { LuFolderOpen, LuX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRecentProjects } from '@/lib/recent-projects/recent-projects-provider';
 import type { RecentProject } from '@/lib/recent-projects/recent-projects-state';
+import { HEADER_CONTROL_SIZE } from './control-size';
 import type { NavModel } from './nav-types';
 import { APP_WIDTH } from '@/components/layout/app-width';
 
@@ -26,7 +27,7 @@ export function CurrentProjectBar({ projectHref }: { projectHref: NavModel['curr
       <Container maxW={APP_WIDTH}>
         <HStack gap="2" py="1" minH="9" fontSize="sm">
           <LuFolderOpen aria-hidden="true" />
-          <Link asChild colorPalette="blue" fontWeight="medium" truncate>
+          <Link asChild colorPalette="blue" fontWeight="medium" truncate lineHeight={{ base: '2.75rem', md: 'normal' }}>
             <RouterLink to={projectHref(currentProject)}>{text}</RouterLink>
           </Link>
           {currentProject.company_name && (
@@ -36,7 +37,8 @@ export function CurrentProjectBar({ projectHref }: { projectHref: NavModel['curr
           )}
           <IconButton
             variant="ghost"
-            size="2xs"
+            // 44 px to touch on a phone.
+            size={{ base: HEADER_CONTROL_SIZE.base, md: '2xs' }}
             aria-label={UNSET_CURRENT_PROJECT_LABEL}
             onClick={() => setCurrentProject(null)}
             ms="auto"

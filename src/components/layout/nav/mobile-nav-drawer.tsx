@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { plusInset, SAFE_AREA } from '../safe-area';
 import type { NavBadgeData } from './badge-slots';
-import { labelWithCount } from './count-badge';
+import { LuMoon, LuSun } from 'react-icons/lu';
+import { useColorMode } from '../../ui/color-mode';
+import { textWithCount } from './count-badge';
 import type { MobileNavProps } from './mobile-nav';
 import type { NavLinkItem, NavModel } from './nav-types';
 import { SIGN_IN_LABEL, SIGN_OUT_LABEL } from './sign-in-link';
@@ -53,17 +55,45 @@ function LinkGroup({ title, items, onNavigate }: { title?: string; items: readon
 /** The badge slots as plain links with their counts in words (the drawer has room for text). */
 function shortcutLinks(model: NavModel, data: NavBadgeData = {}): NavLinkItem[] {
   const links: NavLinkItem[] = [];
-  if (model.badges.mailbox) links.push({ label: labelWithCount('Mailbox', data.unreadMessages, 'unread'), href: model.badges.mailbox.href });
+  if (model.badges.mailbox) links.push({ label: textWithCount('Mailbox', data.unreadMessages, 'unread'), href: model.badges.mailbox.href });
   if (model.badges.deficiencyAlerts) {
-    links.push({ label: labelWithCount('Deficiency alerts', data.deficiencyCount, 'need action'), href: model.badges.deficiencyAlerts.href });
+    links.push({ label: textWithCount('Deficiency alerts', data.deficiencyCount, 'need action'), href: model.badges.deficiencyAlerts.href });
   }
   if (model.badges.pendingInvoices) {
     links.push({
-      label: labelWithCount('Pending invoices', data.pendingInvoices?.length, 'pending'),
+      label: textWithCount('Pending invoices', data.pendingInvoices?.length, 'pending'),
       href: model.badges.pendingInvoices.viewAllHref,
     });
   }
   return links;
+}
+
+/**
+ * The notifications slot below md: the unread count, over the recent ones that link somewhere.
+ * (Unlike the dropdown, showing them here does not mark them read.)
+ */
+function NotificationLinks({ model, data, onNavigate }: { model: NavModel; data: NavBadgeData; onNavigate: () => void }) {
+  if (!model.badges.notifications) return null;
+  const title = textWithCount('Notifications', data.notifications?.unreadCount, 'unread');
+  const items = (data.notifications?.items ?? []).flatMap((item) => (item.href ? [{ label: item.title, href: item.href }] : []));
+  if (items.length > 0) return <LinkGroup title={title} items={items} onNavigate={onNavigate} />;
+  return (
+    <Heading as="h3" size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide" px="3">
+      {title}
+    </Heading>
+  );
+}
+
+/** The theme toggle below md, named for what it does. */
+function ThemeSwitch() {
+  const { colorMode, toggleColorMode } = useColorMode();
+  const dark = colorMode === 'dark';
+  return (
+    <Button variant="outline" size="sm" mx="3" alignSelf="flex-start" onClick={toggleColorMode}>
+      {dark ? <LuSun aria-hidden="true" /> : <LuMoon aria-hidden="true" />}
+      {dark ? 'Switch to light theme' : 'Switch to dark theme'}
+    </Button>
+  );
 }
 
 export interface MobileNavDrawerProps extends MobileNavProps {
@@ -105,6 +135,7 @@ export function MobileNavDrawer(props: MobileNavDrawerProps) {
             <Drawer.Body py="4">
               <Stack as="nav" aria-label="Mobile" gap="5">
                 <LinkGroup title="Shortcuts" items={shortcutLinks(model, badgeData)} onNavigate={close} />
+                <NotificationLinks model={model} data={badgeData ?? {}} onNavigate={close} />
                 {menus.map((menu) => (
                   <LinkGroup key={menu.label} title={menu.label} items={menu.items} onNavigate={close} />
                 ))}
@@ -121,6 +152,7 @@ export function MobileNavDrawer(props: MobileNavDrawerProps) {
                     <LinkGroup title="Account" items={[{ label: SIGN_IN_LABEL, href: model.signInHref }]} onNavigate={close} />
                   )
                 )}
+                <ThemeSwitch />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

@@ -3,6 +3,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
 import type { NavBadgeData } from './badge-slots';
+import { HEADER_CONTROL_SIZE } from './control-size';
+import { CountBadge, labelWithCount } from './count-badge';
 import type { NavModel } from './nav-types';
 
 export const OPEN_MENU_LABEL = 'Open menu';
@@ -21,6 +23,17 @@ const loadDrawer = () => import('./mobile-nav-drawer');
 const MobileNavDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileNavDrawer }));
 const preloadDrawer = () => void loadDrawer().catch(() => {});
 
+/** What the badge slots folded into the menu hold, summed for the menu button's own badge. */
+export function foldedCount(model: NavModel, data: NavBadgeData = {}): number {
+  const { badges } = model;
+  return (
+    (badges.mailbox ? (data.unreadMessages ?? 0) : 0) +
+    (badges.deficiencyAlerts ? (data.deficiencyCount ?? 0) : 0) +
+    (badges.pendingInvoices ? (data.pendingInvoices?.length ?? 0) : 0) +
+    (badges.notifications ? (data.notifications?.unreadCount ?? 0) : 0)
+  );
+}
+
 /**
  * The slide-out menu below md (spec section 2): the same links as the bar, grouped, in a modal
  * drawer (./mobile-nav-drawer.tsx) opened by "Open menu". It also closes on navigation: it is
@@ -34,14 +47,17 @@ export function MobileNav(props: MobileNavProps) {
   const open = openedAt === location.key;
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
+  // Below md the badge slots are in the menu (./mobile-nav-drawer.tsx): their sum shows here.
+  const count = foldedCount(props.model, props.badgeData);
 
   return (
     <>
       <IconButton
         ref={trigger}
         variant="ghost"
-        size="sm"
-        aria-label={OPEN_MENU_LABEL}
+        size={HEADER_CONTROL_SIZE}
+        position="relative"
+        aria-label={labelWithCount(OPEN_MENU_LABEL, count, 'to look at')}
         aria-haspopup="dialog"
         aria-expanded={open}
         hideFrom="md"
@@ -51,6 +67,7 @@ export function MobileNav(props: MobileNavProps) {
         onClick={() => setOpenedAt(location.key)}
       >
         <LuMenu />
+        <CountBadge count={count} />
       </IconButton>
       {wanted && (
         <Suspense fallback={null}>

@@ -27,7 +27,7 @@ export function NavMenuButton({ menu }: { menu: NavMenu }) {
               <NavLink to={item.href} end aria-label={counts[item.href] ? labelWithCount(item.label, counts[item.href]!.count, counts[item.href]!.noun) : undefined}>
                 <Box as="span" flex="1">
                   {item.label}
-                </Box>
+                </Box>{' '}
                 {(counts[item.href]?.count ?? 0) > 0 && (
                   <Badge colorPalette="red" variant="solid" size="sm" aria-hidden="true">
                     {badgeText(counts[item.href]!.count)}

@@ -4,6 +4,7 @@ import { LuBell, LuChevronDown, LuCircleUser, LuReceipt } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
 import { NOTIFICATIONS_LABEL, PENDING_INVOICES_LABEL, type NotificationsBadgeData, type PendingInvoiceSummary } from './badge-slots';
 import { CountBadge, labelWithCount } from './count-badge';
+import { HEADER_CONTROL_SIZE } from './control-size';
 import { useNavMenuCounts } from './menu-counts';
 import type { NavMenu } from './nav-types';
 
@@ -50,7 +51,7 @@ export function NavMenuTrigger({ menu, ...props }: { menu: NavMenu } & ButtonPro
 
 export function AccountMenuTrigger({ signingOut, ...props }: { signingOut: boolean } & Omit<IconButtonProps, 'aria-label'> & WithRef) {
   return (
-    <IconButton variant="ghost" size="sm" aria-label={ACCOUNT_MENU_LABEL} loading={signingOut} {...props}>
+    <IconButton variant="ghost" size={HEADER_CONTROL_SIZE} aria-label={ACCOUNT_MENU_LABEL} loading={signingOut} {...props}>
       <LuCircleUser />
     </IconButton>
   );
@@ -66,7 +67,7 @@ export interface NavDropdownTriggerProps extends Omit<IconButtonProps, 'aria-lab
 /** A badge slot's button: an icon with an accessible name and an optional count. */
 export function NavDropdownTrigger({ label, icon, count, countNoun, ...props }: NavDropdownTriggerProps) {
   return (
-    <IconButton variant="ghost" size="sm" aria-label={labelWithCount(label, count, countNoun)} position="relative" {...props}>
+    <IconButton variant="ghost" size={HEADER_CONTROL_SIZE} aria-label={labelWithCount(label, count, countNoun)} position="relative" {...props}>
       {icon}
       <CountBadge count={count} />
     </IconButton>

@@ -2,6 +2,7 @@ import { chakra, IconButton } from '@chakra-ui/react';
 import { memo } from 'react';
 import { LuMoon, LuSun } from 'react-icons/lu';
 import { useColorMode } from '../../ui/color-mode';
+import { HEADER_CONTROL_SIZE } from './control-size';
 
 /**
  * Light/dark switch; its name says what pressing it does ("Switch to dark theme"). Both names and
@@ -12,7 +13,7 @@ import { useColorMode } from '../../ui/color-mode';
 export const ThemeToggle = memo(function ThemeToggle() {
   const { toggleColorMode } = useColorMode();
   return (
-    <IconButton variant="ghost" size="sm" onClick={toggleColorMode}>
+    <IconButton variant="ghost" size={HEADER_CONTROL_SIZE} onClick={toggleColorMode}>
       <chakra.span display="inline-flex" _dark={{ display: 'none' }}>
         <LuMoon aria-hidden="true" />
         <chakra.span srOnly>Switch to dark theme</chakra.span>

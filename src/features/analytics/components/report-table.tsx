@@ -1,4 +1,5 @@
 import { Table } from '@chakra-ui/react';
+import { TableScrollFrame } from '@/components/data-table/table-scroll-frame';
 import type { AnalyticsReportResponse, AnalyticsRow } from '@/shared/schemas/analytics';
 import { formatAnalyticsCell } from '@/shared/format/analytics-cell';
 
@@ -17,7 +18,7 @@ export function ReportTable({ report }: { report: AnalyticsReportResponse }) {
       ),
     );
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <TableScrollFrame label={report.title}>
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" pb="2">
           {report.title}, {report.filters.from} to {report.filters.to}
@@ -43,6 +44,6 @@ export function ReportTable({ report }: { report: AnalyticsReportResponse }) {
           </Table.Footer>
         )}
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { Table } from '@chakra-ui/react';
+import { TableScrollFrame } from '@/components/data-table/table-scroll-frame';
 import type { DatabaseCell, DatabaseColumn } from '@/shared/schemas/database';
 
 const cellText = (value: DatabaseCell | undefined) => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
@@ -6,8 +7,7 @@ const cellText = (value: DatabaseCell | undefined) => (value === null || value =
 /** One page of rows, every column as the server named it. */
 export function RowsTable({ label, columns, rows }: { label: string; columns: readonly DatabaseColumn[]; rows: readonly Record<string, DatabaseCell>[] }) {
   return (
-    // Focusable, so that keyboard users can scroll a wide table sideways.
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2" tabIndex={0} role="group" aria-label={label}>
+    <TableScrollFrame label={label}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row bg="bg.muted">
@@ -38,6 +38,6 @@ export function RowsTable({ label, columns, rows }: { label: string; columns: re
           )}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollFrame>
   );
 }

@@ -30,6 +30,7 @@ export function QueueSummary({ summary, selected, onSelect }: QueueSummaryProps)
             onClick={() => onSelect(pressed ? undefined : queue)}
           >
             <Text fontSize="sm">{QUEUE_LABELS[queue]}</Text>
+            {/* Two words for "label in name" (WCAG 2.5.3): "Needs reminder 1", not "Needs reminder1". */}{' '}
             <Text fontSize="2xl" fontWeight="bold">
               {count ?? '…'}
             </Text>

@@ -26,6 +26,7 @@ function PagerLink({ doc, direction }: { doc: DocEntry; direction: 'previous' | 
           {word}
           {direction === 'next' && <LuArrowRight aria-hidden="true" />}
         </Text>
+        {/* Two words for "label in name" (WCAG 2.5.3): "Next Projects", not "NextProjects". */}{' '}
         <Text as="span" fontWeight="semibold" color="blue.fg">
           {doc.title}
         </Text>
