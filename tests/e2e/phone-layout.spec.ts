@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from '../support/e2e-auth';
-import { ACCOUNTS, concrete, HOMES, openRoute, routesByVisitor, seededParams, type Visitor } from '../support/spec-route-walk';
+import { ACCOUNTS, BUSIEST_SCREENS, BUSIEST_SCREEN_WIDTH, concrete, HOMES, openRoute, routesByVisitor, seededParams } from '../support/spec-route-walk';
 
 /**
  * Phone first (docs/testing.md): every route of spec section 2, as every role that may open it,
@@ -16,13 +16,6 @@ const HEIGHT = 900;
 const HEADER_WIDTH = 320;
 const TOUCH_TARGET_WIDTH = 360;
 const MIN_TARGET = 44;
-
-/** Screens kept as screenshots at 390 px (test artifacts), as the visitor who sees the most. */
-const SCREENSHOTS: Partial<Record<Visitor, readonly string[]>> = {
-  Admin: ['/home', '/projects', '/projects/{projectCode}', '/request-management', '/invoicing/pending', '/deficiency-tracking', '/team'],
-  Client: ['/home', '/my-requests', '/inspections/request-inspector'],
-};
-const SCREENSHOT_WIDTH = 390;
 
 /** What is too wide or too small on the page as it is laid out now. */
 interface LayoutFindings {
@@ -134,10 +127,10 @@ for (const [visitor, routes] of routesByVisitor({ inspectorWhereAdmin: true })) 
         expect.soft(header.headerWidth, `${where}: the header at ${HEADER_WIDTH} px is wider than the screen`).toBeLessThanOrEqual(HEADER_WIDTH);
         expect.soft(header.offscreenHeaderControls, `${where}: header controls off-screen at ${HEADER_WIDTH} px`).toEqual([]);
 
-        if (SCREENSHOTS[visitor]?.includes(route)) {
-          await page.setViewportSize({ width: SCREENSHOT_WIDTH, height: 844 });
+        if (BUSIEST_SCREENS[visitor]?.includes(route)) {
+          await page.setViewportSize({ width: BUSIEST_SCREEN_WIDTH, height: 844 });
           await measureLayout(page, null);
-          const name = `${visitor}${url.replace(/[^\w]+/g, '-')}-${SCREENSHOT_WIDTH}.png`;
+          const name = `${visitor}${url.replace(/[^\w]+/g, '-')}-${BUSIEST_SCREEN_WIDTH}.png`;
           const path = testInfo.outputPath(name);
           await page.screenshot({ path, fullPage: true });
           await testInfo.attach(name, { path, contentType: 'image/png' });

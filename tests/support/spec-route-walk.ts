@@ -47,6 +47,25 @@ export function routesByVisitor(options: { inspectorWhereAdmin: boolean }): Map<
   return byVisitor;
 }
 
+/**
+ * The busiest screens, as the visitor who sees the most of them: axe checks them again at the
+ * phone width, and the phone-layout spec keeps their screenshots for review.
+ */
+export const BUSIEST_SCREENS: Partial<Record<Visitor, readonly string[]>> = {
+  Admin: [
+    '/home',
+    '/projects',
+    '/projects/{projectCode}',
+    '/request-management',
+    '/deficiency-tracking',
+    '/invoicing/pending',
+    '/analytics/email',
+    '/team',
+  ],
+  Client: ['/home', '/my-requests', '/inspections/request-inspector'],
+};
+export const BUSIEST_SCREEN_WIDTH = 390;
+
 export const ACCOUNTS = { Admin: DEMO.admin, Inspector: DEMO.inspector, Client: DEMO.client } as const;
 export const HOMES = { Admin: 'Staff Dashboard', Inspector: 'Staff Dashboard', Client: 'Client Dashboard' } as const;
 
