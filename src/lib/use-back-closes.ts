@@ -4,8 +4,8 @@ import { useEffect, useId, useRef } from 'react';
  * Back closes an open dialog or drawer and stays on the page (docs/architecture.md, "Back closes
  * the open dialog"). Opening one pushes a history entry with the same address, marked with the
  * dialog's id; Back (popstate) closes it; closing it otherwise goes back over that entry. The
- * popstate events this module answers are stopped before React Router's listener sees them, so
- * the router does not navigate.
+ * popstate events this module answers are stopped before React Router's listener sees them
+ * (listenForBack), so the router does not navigate.
  */
 const MARK = 'backCloses';
 
@@ -30,6 +30,8 @@ const ownBacks: { id: string; router: Snapshot }[] = [];
 /** The forward that undoes a back which came too late; the router is there already. */
 let swallowNext = false;
 let listening = false;
+/** Each opening marks its own entry: an entry left behind by an earlier opening is not mistaken for this one's. */
+let openings = 0;
 
 const record = (state: unknown): Record<string, unknown> | null => (state && typeof state === 'object' ? (state as Record<string, unknown>) : null);
 const markOf = (state: unknown) => record(state)?.[MARK];
@@ -69,10 +71,14 @@ function onPopState(event: PopStateEvent) {
   for (const entry of left.reverse()) entry.close();
 }
 
-function listen() {
+/**
+ * Listens to popstate. Call it before creating the router (src/app/router.tsx): Chromium runs the
+ * window's popstate listeners in the order they were added, whatever their capture flag, so this
+ * one must come first to stop an event before React Router's listener sees it.
+ */
+export function listenForBack() {
   if (listening) return;
   listening = true;
-  // Capture: at the window, capture listeners run before React Router's, so stopping the event keeps it from the router.
   window.addEventListener('popstate', onPopState, { capture: true });
 }
 
@@ -103,11 +109,12 @@ export function useBackCloses(open: boolean, onClose: () => void) {
 
   useEffect(() => {
     if (!open) return;
-    listen();
+    listenForBack();
     const below = window.history.state;
-    const state = { ...record(below), [MARK]: id };
+    const mark = `${id}${++openings}`;
+    const state = { ...record(below), [MARK]: mark };
     window.history.pushState(state, '', window.location.href);
-    const mine: Entry = { id, close: () => close.current(), idx: record(below)?.idx, top: { url: window.location.href, state } };
+    const mine: Entry = { id: mark, close: () => close.current(), idx: record(below)?.idx, top: { url: window.location.href, state } };
     entry.current = mine;
     stack.push(mine);
     return () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { portalSystem } from '@/app/theme';
 import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import { FilterSelect } from '@/components/form/filter-select';
-import { useBackCloses } from '@/lib/use-back-closes';
+import { listenForBack, useBackCloses } from '@/lib/use-back-closes';
 
 /** A page with a panel that Back closes; its buttons filter (a replace) or leave (close, then go). */
 function Page() {
@@ -39,6 +39,7 @@ function Page() {
 /** The page at /list, after /start, in a browser router (the one that listens to popstate). */
 function renderPage() {
   window.history.replaceState(null, '', '/start');
+  listenForBack(); // as createAppRouter does: before the router's own listener
   const router = createBrowserRouter([
     { path: '/start', element: <p>Start</p> },
     { path: '/list', element: <Page /> },
