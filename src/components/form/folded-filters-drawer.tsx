@@ -37,8 +37,8 @@ export function FoldedFiltersDrawer({ open, onOpenChange, finalFocusEl, title, a
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body py="4">
-              {/* Full-width controls here (the toolbar gives them a fixed width). */}
-              <Stack gap="4" css={{ '& > *': { maxW: 'full' } }}>
+              {/* Full-width controls here (the toolbar gives them a fixed width from sm up, which this overrides). */}
+              <Stack gap="4" css={{ '& > *': { maxWidth: '100% !important' } }}>
                 {children}
               </Stack>
             </Drawer.Body>
