@@ -6,6 +6,7 @@ import type { LazyRouteModule } from '@/lib/lazy-route';
 import type { Permission } from '@/shared/auth/permissions';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { AuthGuard } from './auth-guard';
+import { listenForBack } from '@/lib/use-back-closes';
 import { paths, type PathAccess, type PathKey } from './paths';
 import { RouteError } from './routes/route-error';
 import type { ScreenHandle } from './routes/screen-page';
@@ -150,5 +151,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  // Before the router's own popstate listener: Back closes an open dialog without the router seeing it.
+  listenForBack();
   return createBrowserRouter(routes);
 }

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useBackCloses } from '@/lib/use-back-closes';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -12,8 +13,9 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** An open alert dialog that asks before an action: Cancel or the action. Closing it cancels. */
+/** An open alert dialog that asks before an action: Cancel or the action. Closing it cancels (Back too). */
 export function ConfirmDialog({ title, question, confirmLabel, colorPalette, loading, onConfirm, onCancel }: ConfirmDialogProps) {
+  useBackCloses(true, onCancel);
   return (
     <Dialog.Root role="alertdialog" open onOpenChange={(details) => !details.open && onCancel()}>
       <Portal>

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useBackCloses } from '@/lib/use-back-closes';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -16,9 +17,10 @@ export interface FormDialogProps {
 
 /**
  * An open dialog that asks for a few fields before an action (a reason, a note): its title, the
- * fields, Cancel and the action. Closing it cancels; validation is the form's schema's job.
+ * fields, Cancel and the action. Closing it cancels (Back too); validation is the form's schema's job.
  */
 export function FormDialog({ title, onSubmit, submitLabel, colorPalette, loading, onCancel, children }: FormDialogProps) {
+  useBackCloses(true, onCancel);
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onCancel()}>
       <Portal>

@@ -29,6 +29,8 @@ export interface DeficiencyFilters {
 /** The URL parameter of each filter. */
 export const FILTER_PARAMS = ['queue', 'status', 'severity', 'project', 'company', 'q'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
+/** The filters the "Filters" button holds (the search stays in view). */
+export const SELECT_FILTERS = ['queue', 'status', 'severity', 'project', 'company'] as const satisfies readonly FilterParam[];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null) => (values.includes(value as T) ? (value as T) : undefined);
 const text = (value: string | null) => value?.trim() || undefined;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query/query-client';
 import { getSupabase } from '@/lib/supabase-client';
@@ -14,6 +14,16 @@ const server = webTestServerPerFile();
 const eventually = (check: () => unknown) => waitFor(check, { timeout: 15_000 });
 
 describe('request management', () => {
+  // A desktop: every min-width query matches, so the triage panel opens beside the queue (xl),
+  // not as a drawer over it (tests/e2e/panels-phone.spec.ts checks the drawer).
+  const phoneMatchMedia = window.matchMedia;
+  beforeAll(() => {
+    window.matchMedia = (query: string) => ({ ...phoneMatchMedia(query), matches: query.includes('min-width') });
+  });
+  afterAll(() => {
+    window.matchMedia = phoneMatchMedia;
+  });
+
   it('an Admin opens a request from the queue and converts it into a project', async () => {
     await signInNewUser(server, 'client');
     const submitted = await submitRequest();

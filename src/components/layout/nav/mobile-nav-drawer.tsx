@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Drawer, Heading, Link, Portal, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useBackCloses } from '@/lib/use-back-closes';
 import { plusInset, SAFE_AREA } from '../safe-area';
 import type { NavBadgeData } from './badge-slots';
 import { LuMoon, LuSun } from 'react-icons/lu';
@@ -105,12 +106,13 @@ export interface MobileNavDrawerProps extends MobileNavProps {
 
 /**
  * The drawer of the mobile menu (a Chakra Drawer, a modal dialog: focus moves in and is
- * trapped, Escape or the close button closes it, focus returns to "Open menu"). Loaded the first
+ * trapped, Escape, Back or the close button closes it, focus returns to "Open menu"). Loaded the first
  * time the menu opens (see ./mobile-nav.tsx).
  */
 export function MobileNavDrawer(props: MobileNavDrawerProps) {
   const { open, onOpenChange, finalFocusEl, model, badgeData, onSignOut, signingOut, authLoading } = props;
   const close = () => onOpenChange(false);
+  useBackCloses(open, close);
   const menus = model.entries.filter((entry) => entry.kind === 'menu');
   const links = model.entries.filter((entry) => entry.kind === 'link');
 

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useWaitingChangeActions, type WaitingChange } from '@/lib/offline/waiting-changes';
+import { useBackCloses } from '@/lib/use-back-closes';
 import { formatDateTime } from '@/shared/format/date';
 import { waitingText } from './waiting-text';
 
@@ -105,6 +106,7 @@ function ChangeItem({ change, onClose }: { change: WaitingChange; onClose: () =>
 
 /** The list of queued writes: each with when it was made, its state and what can be done. */
 export function WaitingChangesPanel({ changes, open, onClose }: { changes: WaitingChange[]; open: boolean; onClose: () => void }) {
+  useBackCloses(open, onClose);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md">
       <Portal>

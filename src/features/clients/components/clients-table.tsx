@@ -6,6 +6,7 @@ import { ServerSearchField } from '@/components/data-table/server-search-field';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FilterSelect } from '@/components/form/filter-select';
+import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import { formatDate } from '@/shared/format/date';
 import type { ClientAccount } from '@/shared/schemas/clients';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, CLIENTS_PAGE_SIZES, type ClientSortKey, type ClientStatus } from '@/shared/schemas/clients-values';
@@ -67,21 +68,23 @@ export function ClientsTable({ accountHref }: { accountHref: (id: string) => str
         toolbar={
           <Flex gap="3" wrap="wrap" align="flex-end">
             <ServerSearchField label="Search clients" placeholder="Name, e-mail, company…" list={list} />
-            <CompanyPicker
-              label="Company"
-              noneLabel="All companies"
-              value={query.companyId ?? ''}
-              onChange={(companyId) => change({ companyId: companyId || undefined })}
-              size="sm"
-              maxW={{ base: 'full', sm: '16rem' }}
-            />
-            <FilterSelect
-              label="Status"
-              allLabel="All statuses"
-              value={query.status ?? ''}
-              onChange={(status) => change({ status: (status || undefined) as ClientStatus | undefined })}
-              options={CLIENT_STATUSES.map((value) => ({ value, label: CLIENT_STATUS_LABELS[value] }))}
-            />
+            <FoldedFilters activeCount={countActiveFilters([query.companyId, query.status])} onClear={() => change({ companyId: undefined, status: undefined })}>
+              <CompanyPicker
+                label="Company"
+                noneLabel="All companies"
+                value={query.companyId ?? ''}
+                onChange={(companyId) => change({ companyId: companyId || undefined })}
+                size="sm"
+                maxW={{ base: 'full', sm: '16rem' }}
+              />
+              <FilterSelect
+                label="Status"
+                allLabel="All statuses"
+                value={query.status ?? ''}
+                onChange={(status) => change({ status: (status || undefined) as ClientStatus | undefined })}
+                options={CLIENT_STATUSES.map((value) => ({ value, label: CLIENT_STATUS_LABELS[value] }))}
+              />
+            </FoldedFilters>
           </Flex>
         }
         actions={<ExportAllButton columns={COLUMNS} fetchAll={() => fetchAllClients(query)} fileName="client-accounts" noun="accounts" disabled={!data || data.total === 0} />}

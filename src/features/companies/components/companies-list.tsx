@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
 import { FilterSelect } from '@/components/form/filter-select';
+import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import { formatDate } from '@/shared/format/date';
 import type { Company } from '@/shared/schemas/companies';
 import { REGION_LABELS, REGIONS, type Region } from '@/shared/schemas/requests-values';
@@ -63,15 +64,20 @@ export function CompaniesList() {
         toolbar={
           <Flex gap="3" wrap="wrap" align="flex-end">
             <ServerSearchField label="Search companies" placeholder="Name, city, member number…" list={list} />
-            <FilterSelect<CompanyType> label="Type" allLabel="All types" value={query.type ?? ''} onChange={(type) => change({ type: type || undefined })} options={TYPE_OPTIONS} />
-            <FilterSelect<Region> label="Region" allLabel="All regions" value={query.region ?? ''} onChange={(region) => change({ region: region || undefined })} options={REGION_OPTIONS} />
-            <FilterSelect
-              label="Show"
-              allLabel="Current companies"
-              value={archived ? 'archived' : ''}
-              onChange={(value) => change({ archived: value === 'archived' ? 'true' : undefined })}
-              options={[{ value: 'archived', label: 'Archived companies' }]}
-            />
+            <FoldedFilters
+              activeCount={countActiveFilters([query.type, query.region, archived ? 'archived' : undefined])}
+              onClear={() => change({ type: undefined, region: undefined, archived: undefined })}
+            >
+              <FilterSelect<CompanyType> label="Type" allLabel="All types" value={query.type ?? ''} onChange={(type) => change({ type: type || undefined })} options={TYPE_OPTIONS} />
+              <FilterSelect<Region> label="Region" allLabel="All regions" value={query.region ?? ''} onChange={(region) => change({ region: region || undefined })} options={REGION_OPTIONS} />
+              <FilterSelect
+                label="Show"
+                allLabel="Current companies"
+                value={archived ? 'archived' : ''}
+                onChange={(value) => change({ archived: value === 'archived' ? 'true' : undefined })}
+                options={[{ value: 'archived', label: 'Archived companies' }]}
+              />
+            </FoldedFilters>
           </Flex>
         }
         actions={<ExportAllButton columns={COLUMNS} fetchAll={() => fetchEveryCompany(query)} fileName="companies" noun="companies" disabled={!data || data.total === 0} />}

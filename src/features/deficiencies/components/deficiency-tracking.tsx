@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDeficiencyTracking } from '../api/get-tracking';
-import { filterDeficiencies, filterOptions, filtersFromParams, withFilter, type FilterParam } from '../deficiency-filters-model';
+import { filterDeficiencies, filterOptions, filtersFromParams, SELECT_FILTERS, withFilter, type FilterParam } from '../deficiency-filters-model';
 import { DeficiencyFilterBar } from './deficiency-filter-bar';
 import { ArchivedToggle, DeficiencyList } from './deficiency-list';
 import { QueueSummary } from './queue-summary';
@@ -24,13 +24,14 @@ export function DeficiencyTracking() {
   const items = useMemo(() => filterDeficiencies(all ?? [], filters), [all, filters]);
   const options = useMemo(() => filterOptions(all ?? []), [all]);
   const set = (name: FilterParam | 'archived', value: string) => setParams((current) => withFilter(current, name, value), { replace: true });
+  const clear = () => setParams((current) => SELECT_FILTERS.reduce((next, name) => withFilter(next, name, ''), current), { replace: true });
   const chooseQueue = (queue: string) => setParams((current) => withFilter(withFilter(current, 'archived', ''), 'queue', queue), { replace: true });
 
   return (
     <Stack gap="5">
       <QueueSummary summary={active.data?.data.summary} selected={filters.queue} onSelect={(queue) => chooseQueue(queue ?? '')} />
       <ArchivedToggle archived={filters.archived} onChange={(archived) => set('archived', String(archived))} />
-      <DeficiencyFilterBar filters={filters} onChange={set} projects={options.projects} companies={options.companies} />
+      <DeficiencyFilterBar filters={filters} onChange={set} onClear={clear} projects={options.projects} companies={options.companies} />
       <DeficiencyList
         label={TRACKING_LIST_LABEL}
         query={query}

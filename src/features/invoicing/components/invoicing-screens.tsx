@@ -5,6 +5,7 @@ import type { ListInAddress } from '@/components/data-table/use-list-in-address'
 import { EmptyState } from '@/components/feedback/empty-state';
 import { CompanyPicker } from '@/features/companies/components/lazy-company-picker';
 import { FilterSelect } from '@/components/form/filter-select';
+import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import type { BillingStagesQuery } from '@/shared/schemas/invoices';
 import { BILLING_STAGE_STATUSES, type BillingStageStatus } from '@/shared/schemas/projects-values';
 import { BILLING_STAGE_STATUS_LABELS } from '@/shared/schemas/invoices-values';
@@ -36,7 +37,10 @@ function StageFilters({ list, withStatus }: { list: ListInAddress<BillingStagesQ
     setSearchParams(next, { replace: true });
   };
   return (
-    <>
+    <FoldedFilters
+      activeCount={countActiveFilters([withStatus ? query.status : undefined, query.company, typedProject, query.from, query.to])}
+      onClear={() => change({ status: undefined, company: undefined, project: undefined, from: undefined, to: undefined })}
+    >
       {withStatus && (
         <FilterSelect
           label="Status"
@@ -57,7 +61,7 @@ function StageFilters({ list, withStatus }: { list: ListInAddress<BillingStagesQ
       <TextFilter label="Project code" type="text" value={typedProject} onChange={typeProject} />
       <TextFilter label="To invoice from" type="date" value={query.from ?? ''} onChange={(value) => change({ from: value || undefined })} />
       <TextFilter label="To invoice until" type="date" value={query.to ?? ''} onChange={(value) => change({ to: value || undefined })} />
-    </>
+    </FoldedFilters>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Field, Flex, Input } from '@chakra-ui/react';
+import { Badge, Field, Flex, Input } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
@@ -8,6 +8,7 @@ import { GLOSS_LEVEL_LABELS, GLOSS_LEVELS, PRODUCT_CATEGORIES, productMatches } 
 import { useProductCatalogue } from '../api/get-products';
 import { FILTER_PARAMS, filtersFromParams, withFilter, type FilterParam } from '../product-filters-model';
 import { FilterSelect } from '@/components/form/filter-select';
+import { FoldedFilters } from '@/components/form/folded-filters';
 import { awaitingFirstAnswer, PersistedList } from '@/components/data-table/persisted-list';
 import { inputKind } from '@/components/form/input-kinds';
 
@@ -56,7 +57,7 @@ export function ProductList() {
   const all = query.data?.products;
   const rows = useMemo(() => (all ?? []).filter((product) => productMatches(product, filters)), [all, filters]);
   const setFilter = (name: FilterParam) => (value: string) => setParams(withFilter(params, name, value), { replace: true });
-  const anyFilter = FILTER_PARAMS.some((name) => params.has(name));
+  const activeFilters = FILTER_PARAMS.filter((name) => params.has(name)).length;
 
   return (
     <PersistedList query={query}>
@@ -72,7 +73,8 @@ export function ProductList() {
         loading={awaitingFirstAnswer(query)}
         csvFileName="approved-products"
         toolbar={
-          <Flex gap="3" wrap="wrap" align="flex-end">
+          // Six filters: folded at every width, so the first rows show without scrolling.
+          <FoldedFilters fold="always" activeCount={activeFilters} onClear={() => setParams(new URLSearchParams(), { replace: true })}>
             <NumberFilter label="MPI number" value={params.get('mpiNo') ?? ''} onChange={setFilter('mpiNo')} />
             <FilterSelect
               label="Category"
@@ -97,12 +99,7 @@ export function ProductList() {
             />
             <NumberFilter label="VOC from (g/L)" value={params.get('vocMin') ?? ''} onChange={setFilter('vocMin')} />
             <NumberFilter label="VOC to (g/L)" value={params.get('vocMax') ?? ''} onChange={setFilter('vocMax')} />
-            {anyFilter && (
-              <Button size="sm" variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                Clear filters
-              </Button>
-            )}
-          </Flex>
+          </FoldedFilters>
         }
         emptyState={
           <EmptyState

@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
+import { ScrollingTabsList } from '@/components/ui/scrolling-tabs-list';
 import { ProjectDeficiencies } from '@/features/deficiencies/components/project-deficiencies';
 import { ProjectInspections } from '@/features/inspections/components/project-inspections';
 import { ProjectInvoicing } from '@/features/invoicing/components/project-invoicing';
@@ -46,18 +47,17 @@ function ProjectTabs({ project, canManage }: { project: ProjectDetail; canManage
   const tab: TabValue = requested && TABS.includes(requested) ? requested : 'overview';
   return (
     <Tabs.Root value={tab} onValueChange={(details) => setSearchParams(details.value === 'overview' ? {} : { tab: details.value }, { replace: true })} lazyMount variant="line">
-      {/* The triggers keep their width and the list scrolls, so the tabs stay readable at 360 px. */}
-      <Tabs.List overflowX="auto">
-        <Tabs.Trigger value="overview" flexShrink="0">Overview and parties</Tabs.Trigger>
-        <Tabs.Trigger value="submittals" flexShrink="0">Submittals</Tabs.Trigger>
-        <Tabs.Trigger value="reports" flexShrink="0">Reports</Tabs.Trigger>
+      <ScrollingTabsList>
+        <Tabs.Trigger value="overview">Overview and parties</Tabs.Trigger>
+        <Tabs.Trigger value="submittals">Submittals</Tabs.Trigger>
+        <Tabs.Trigger value="reports">Reports</Tabs.Trigger>
         {LATER_TABS.map((later) => (
-          <Tabs.Trigger key={later.value} value={later.value} flexShrink="0">
+          <Tabs.Trigger key={later.value} value={later.value}>
             {later.label}
           </Tabs.Trigger>
         ))}
-        <Tabs.Trigger value="activity" flexShrink="0">Activity</Tabs.Trigger>
-      </Tabs.List>
+        <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
+      </ScrollingTabsList>
       <Tabs.Content value="overview">
         <ProjectOverview project={project} canManage={canManage} />
       </Tabs.Content>

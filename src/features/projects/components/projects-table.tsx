@@ -9,6 +9,7 @@ import { ServerSearchField } from '@/components/data-table/server-search-field';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FilterSelect } from '@/components/form/filter-select';
+import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import { notify } from '@/components/ui/toaster';
 import { useTeam } from '@/features/team/api/get-team';
 import { formatDate } from '@/shared/format/date';
@@ -93,11 +94,16 @@ export function ProjectsTable() {
       toolbar={
         <>
           <ServerSearchField label="Search projects" placeholder="Code, name, address, company…" list={list} />
-          <FilterSelect label="Status" allLabel="All statuses" value={query.status ?? ''} onChange={(value) => change({ status: value || undefined })} options={optionsOf(PROJECT_STATUSES, (value) => PROJECT_STATUS_LABELS[value])} />
-          <FilterSelect label="Review status" allLabel="All review statuses" value={query.review_status ?? ''} onChange={(value) => change({ review_status: value || undefined })} options={optionsOf(REVIEW_STATUSES, (value) => value)} />
-          <FilterSelect label="Region" allLabel="All regions" value={query.region ?? ''} onChange={(value) => change({ region: value || undefined })} options={optionsOf(REGIONS, (value) => REGION_LABELS[value])} />
-          <FilterSelect label="Sector" allLabel="All sectors" value={query.sector ?? ''} onChange={(value) => change({ sector: value || undefined })} options={optionsOf(SECTORS, (value) => SECTOR_LABELS[value])} />
-          <FilterSelect label="Lead inspector" allLabel="All inspectors" value={query.inspector ?? ''} onChange={(value) => change({ inspector: value || undefined })} options={inspectorOptions} />
+          <FoldedFilters
+            activeCount={countActiveFilters([query.status, query.review_status, query.region, query.sector, query.inspector])}
+            onClear={() => change({ status: undefined, review_status: undefined, region: undefined, sector: undefined, inspector: undefined })}
+          >
+            <FilterSelect label="Status" allLabel="All statuses" value={query.status ?? ''} onChange={(value) => change({ status: value || undefined })} options={optionsOf(PROJECT_STATUSES, (value) => PROJECT_STATUS_LABELS[value])} />
+            <FilterSelect label="Review status" allLabel="All review statuses" value={query.review_status ?? ''} onChange={(value) => change({ review_status: value || undefined })} options={optionsOf(REVIEW_STATUSES, (value) => value)} />
+            <FilterSelect label="Region" allLabel="All regions" value={query.region ?? ''} onChange={(value) => change({ region: value || undefined })} options={optionsOf(REGIONS, (value) => REGION_LABELS[value])} />
+            <FilterSelect label="Sector" allLabel="All sectors" value={query.sector ?? ''} onChange={(value) => change({ sector: value || undefined })} options={optionsOf(SECTORS, (value) => SECTOR_LABELS[value])} />
+            <FilterSelect label="Lead inspector" allLabel="All inspectors" value={query.inspector ?? ''} onChange={(value) => change({ inspector: value || undefined })} options={inspectorOptions} />
+          </FoldedFilters>
         </>
       }
       actions={

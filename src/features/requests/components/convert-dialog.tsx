@@ -11,6 +11,7 @@ import type { AssignableInspector } from '../api/get-inspectors';
 import { useConvertRequest } from '../api/request-actions';
 import { actionErrorText } from '../action-errors';
 import { isConflict } from '@/lib/api-client';
+import { useBackCloses } from '@/lib/use-back-closes';
 import { defaultStageDates } from '../triage-model';
 import { inputKind } from '@/components/form/input-kinds';
 
@@ -38,6 +39,7 @@ export interface ConvertDialogProps {
  */
 export function ConvertDialog({ request, inspectors, open, onOpenChange, onConverted, onMovedOn }: ConvertDialogProps) {
   const convert = useConvertRequest();
+  useBackCloses(open, () => onOpenChange(false));
   const {
     register,
     handleSubmit,

@@ -1,9 +1,9 @@
-import { Grid } from '@chakra-ui/react';
+import { Grid, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import { useRequestQueue } from '../api/get-requests';
-import { useRequestQueueInAddress } from '../request-list-params';
+import { DEFAULT_QUEUE_QUERY, useRequestQueueInAddress } from '../request-list-params';
 import { RequestsTable } from './requests-table';
 
 // The panel's forms and convert dialog (react-hook-form, Zag's dialog) load when a request is opened.
@@ -12,30 +12,43 @@ const TriagePanel = lazy(async () => ({ default: (await import('./triage-panel')
 export const QUEUE_LABEL = 'Request queue';
 
 /**
+ * Beside the open panel the queue drops these columns (the panel shows them for the open
+ * request), so that its site, company, contract and status stay in view on a laptop
+ * (docs/features.md, "Lists on a phone").
+ */
+const HIDDEN_BESIDE_PANEL = ['type', 'project', 'assigned', 'submitted'] as const;
+
+/**
  * The Admin's triage (product brief: request management): client requests with type and status
  * filters (open ones by default), search and sort, paged by the server so that every request can
- * be reached; the state lives in the address. Choosing one opens its panel with the actions.
+ * be reached; the state lives in the address. Choosing one opens its panel with the actions:
+ * beside the queue from xl up, a drawer over it below (full screen on a phone).
  */
 export function RequestManagement() {
   const list = useRequestQueueInAddress();
   const queue = useRequestQueue(list.query, list.ready);
   const [selected, setSelected] = useState<string | null>(null);
   const open = list.query.status === 'open';
+  const layout = useBreakpointValue({ base: 'drawer', xl: 'side' } as const, { ssr: false }) ?? 'drawer';
+  const beside = selected !== null && layout === 'side';
 
   return (
-    <Grid templateColumns={{ base: '1fr', xl: selected ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' }} gap="6" alignItems="start">
+    // minmax(0, …): the table scrolls inside its column instead of widening the page.
+    <Grid templateColumns={beside ? 'minmax(0, 1fr) minmax(0, 22rem)' : 'minmax(0, 1fr)'} gap={beside ? '4' : '6'} alignItems="start">
       <RequestsTable
         label={QUEUE_LABEL}
         list={list}
         answer={queue}
         staffColumns
+        hiddenColumns={beside ? HIDDEN_BESIDE_PANEL : undefined}
+        defaultStatus={DEFAULT_QUEUE_QUERY.status}
         onRowClick={(row) => setSelected(row.id)}
         emptyState={<EmptyState title={open ? 'The queue is empty' : 'No requests here'} description={open ? 'New client requests show here.' : 'No request has this status.'} />}
         csvFileName="request-queue"
       />
       {selected && (
-        <Suspense fallback={<CardSkeleton lines={6} label="Loading the request" />}>
-          <TriagePanel key={selected} requestId={selected} onClose={() => setSelected(null)} />
+        <Suspense fallback={layout === 'side' ? <CardSkeleton lines={6} label="Loading the request" /> : null}>
+          <TriagePanel key={selected} requestId={selected} layout={layout} onClose={() => setSelected(null)} />
         </Suspense>
       )}
     </Grid>

@@ -4,15 +4,16 @@ import { useMemo, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { ExportAllButton } from '@/components/data-table/export-all-button';
 import { ServerSearchField } from '@/components/data-table/server-search-field';
+import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import { serverListTableProps, type ListInAddress } from '@/components/data-table/use-list-in-address';
 import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
 import { formatCurrency, centsToDollars } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import type { RequestListQuery, RequestsListResponse, RequestSummary } from '@/shared/schemas/requests';
-import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, REQUESTS_PAGE_SIZES, type RequestType } from '@/shared/schemas/requests-values';
+import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, REQUESTS_PAGE_SIZES, type RequestStatusChoice, type RequestType } from '@/shared/schemas/requests-values';
 import { fetchWholeList } from '../api/get-requests';
-import { isNarrowed } from '../request-list-params';
+import { DEFAULT_REQUEST_LIST_QUERY, isNarrowed } from '../request-list-params';
 import { StatusFilterSelect, TypeFilterSelect } from './request-filters';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -73,8 +74,12 @@ export interface RequestsTableProps {
   fixedType?: RequestType;
   /** Add the company, contract and inspector columns (the Admin's queue). */
   staffColumns?: boolean;
+  /** Columns left out of the table (not of the CSV) while space is short, by key. */
+  hiddenColumns?: readonly string[];
   rowHref?: (row: RequestSummary) => string;
   onRowClick?: (row: RequestSummary) => void;
+  /** The list's status when the address says none (the queue's "open"): not counted as a filter. */
+  defaultStatus?: RequestStatusChoice;
   /** When the list holds no request at all (not narrowed by a search or filter). */
   emptyState: ReactNode;
   csvFileName: string;
@@ -84,9 +89,22 @@ export interface RequestsTableProps {
  * A request list the server filters (type, status), searches, sorts and pages, so every request
  * can be reached; its state lives in the address bar, and Export CSV takes every page.
  */
-export function RequestsTable({ label, list, answer, fixedType, staffColumns, rowHref, onRowClick, emptyState, csvFileName }: RequestsTableProps) {
+export function RequestsTable({
+  label,
+  list,
+  answer,
+  fixedType,
+  staffColumns,
+  hiddenColumns,
+  rowHref,
+  onRowClick,
+  defaultStatus = DEFAULT_REQUEST_LIST_QUERY.status,
+  emptyState,
+  csvFileName,
+}: RequestsTableProps) {
   const { query, change } = list;
   const columns = useMemo(() => requestColumns({ hideType: fixedType !== undefined, staffColumns }), [fixedType, staffColumns]);
+  const shown = useMemo(() => (hiddenColumns ? columns.filter((column) => !hiddenColumns.includes(column.key)) : columns), [columns, hiddenColumns]);
   const data = answer.data;
   if (answer.isError && !data) {
     return <ErrorState message={answer.error.message} onRetry={() => void answer.refetch()} retrying={answer.isFetching} />;
@@ -96,7 +114,7 @@ export function RequestsTable({ label, list, answer, fixedType, staffColumns, ro
       <OfflineFreshness updatedAt={answer.dataUpdatedAt} />
       <DataTable
         label={label}
-        columns={columns}
+        columns={shown}
         rows={data?.data ?? []}
         getRowKey={requestRowKey}
         {...serverListTableProps(list, data, REQUESTS_PAGE_SIZES)}
@@ -111,8 +129,13 @@ export function RequestsTable({ label, list, answer, fixedType, staffColumns, ro
         toolbar={
           <Flex gap="3" wrap="wrap" align="flex-end">
             <ServerSearchField label="Search requests" placeholder={staffColumns ? 'Number, project, address, company…' : 'Number, project, address…'} list={list} />
-            {!fixedType && <TypeFilterSelect value={query.type ?? 'all'} onChange={(type) => change({ type: type === 'all' ? undefined : type })} />}
-            <StatusFilterSelect value={query.status} onChange={(status) => change({ status })} />
+            <FoldedFilters
+              activeCount={countActiveFilters([fixedType ? undefined : query.type, query.status], [undefined, defaultStatus])}
+              onClear={() => change({ type: fixedType, status: defaultStatus })}
+            >
+              {!fixedType && <TypeFilterSelect value={query.type ?? 'all'} onChange={(type) => change({ type: type === 'all' ? undefined : type })} />}
+              <StatusFilterSelect value={query.status} onChange={(status) => change({ status })} />
+            </FoldedFilters>
           </Flex>
         }
         actions={<ExportAllButton columns={columns} fetchAll={() => fetchWholeList(query)} fileName={csvFileName} noun="requests" disabled={!data || data.total === 0} />}

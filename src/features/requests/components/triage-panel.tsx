@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CloseButton, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Drawer, Flex, Heading, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CardSkeleton } from '@/components/feedback/skeletons';
@@ -7,6 +7,7 @@ import { FormError } from '@/components/ui/form-error';
 import { inspectorOptions, SelectControl } from '@/components/form/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useBackCloses } from '@/lib/use-back-closes';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { AssignRequest, DeclineRequest, RequestDetail, RequestInfo } from '@/shared/schemas/requests';
 import { canApplyRequestAction } from '@/shared/schemas/requests-values';
@@ -117,6 +118,8 @@ function MessageForm<Field extends 'message' | 'reason'>({
 export interface TriagePanelProps {
   requestId: string;
   onClose: () => void;
+  /** 'side': a panel beside the queue (a wide screen); 'drawer': a modal drawer over it, full screen on a phone. */
+  layout: 'side' | 'drawer';
 }
 
 /**
@@ -124,7 +127,7 @@ export interface TriagePanelProps {
  * inspector, ask the client for information, decline with a reason, accept and convert). Each
  * action refreshes the queue; a refusal (e.g. 409: already declined or converted) shows here.
  */
-export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
+export function TriagePanel({ requestId, onClose, layout }: TriagePanelProps) {
   const query = useRequest(requestId);
   const inspectorsQuery = useInspectors();
   const { backendUser } = useAuth();
@@ -137,6 +140,7 @@ export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
   const refused = (fail: (message: string) => void) => (error: unknown) => (isConflict(error) ? movedOn(error) : fail(actionErrorText(error)));
   const [converting, setConverting] = useState(false);
   const headingId = useId();
+  useBackCloses(layout === 'drawer', onClose);
 
   const me: AssignableInspector | null = backendUser
     ? { id: backendUser.id, name: [backendUser.first_name, backendUser.last_name].filter(Boolean).join(' ') || backendUser.email }
@@ -238,6 +242,26 @@ export function TriagePanel({ requestId, onClose }: TriagePanelProps) {
     );
   }
 
+  if (layout === 'drawer') {
+    return (
+      <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} placement="end" size={{ base: 'full', md: 'md' }}>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header borderBottomWidth="1px">
+                <Drawer.Title>{title}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body py="4">{body}</Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close the request" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    );
+  }
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="lg" p="5" bg="bg.panel">
       <Flex justify="space-between" align="flex-start" gap="3" mb="4">
