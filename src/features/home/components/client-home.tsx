@@ -10,19 +10,21 @@ import { can } from '@/shared/auth/permissions';
 import { HOME_HREFS } from '../home-hrefs';
 import { OpenRequests } from './open-requests';
 import { QuickLinks, type HomeLink } from './quick-links';
+import { RequestActions } from './request-actions';
 import { WorkCounts, type WorkCount } from './work-counts';
 import { APP_WIDTH } from '@/components/layout/app-width';
 
 /**
- * The client home: unread messages and open requests at a glance, the membership standing, the
- * open requests with their status, the coming inspections of the company's projects, the latest
- * published reports and the quick links to the forms.
+ * The client home, phone first: the request forms at the top (a new client has nothing else to
+ * do here yet), then the counts and membership, the open requests, the coming inspections and the
+ * latest reports (each empty list said in one line), and the other links last.
  */
-export function ClientHome({ links }: { links: readonly HomeLink[] }) {
+export function ClientHome({ actions, links }: { actions: readonly HomeLink[]; links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();
   const name = firstNameOf(backendUser, user);
   const openRequests = useMyOpenRequests();
   const unread = useUnreadMessages();
+  const allowed = (link: HomeLink) => link.permission === 'signedIn' || can(role, link.permission);
   const counts: WorkCount[] = [
     { label: 'Open requests', count: openRequests.data?.total, href: HOME_HREFS.myRequests, description: 'Submitted, under review or waiting for your answer.' },
     ...(can(role, 'clientUnreadMessages')
@@ -30,14 +32,15 @@ export function ClientHome({ links }: { links: readonly HomeLink[] }) {
       : []),
   ];
   return (
-    <Container maxW={APP_WIDTH} py="8">
+    <Container maxW={APP_WIDTH} py={{ base: '6', md: '8' }}>
       <Heading as="h1" size="2xl">
         Client Dashboard
       </Heading>
-      <Text color="fg.muted" mt="2">
-        {name ? `Welcome, ${name}. ` : ''}Your open requests, upcoming inspections, latest reports and messages from our office.
+      <Text color="fg.muted" mt="1">
+        {name ? `Welcome, ${name}. ` : ''}Start a request, or follow the ones under way.
       </Text>
-      <Stack gap="10" mt="8">
+      <Stack gap={{ base: '8', md: '10' }} mt="6">
+        <RequestActions actions={actions.filter(allowed)} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="stretch">
           <Box gridColumn={{ md: 'span 2' }}>
             <WorkCounts title="At a glance" headingId="at-a-glance-heading" counts={counts} columns={2} />
@@ -50,7 +53,7 @@ export function ClientHome({ links }: { links: readonly HomeLink[] }) {
           <LatestReports />
         </SimpleGrid>
       </Stack>
-      <QuickLinks links={links.filter((link) => link.permission === 'signedIn' || can(role, link.permission))} />
+      <QuickLinks links={links.filter(allowed)} />
     </Container>
   );
 }
