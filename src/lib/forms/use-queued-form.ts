@@ -42,21 +42,32 @@ export function useQueuedForm<TValues extends FieldValues, TOutput, TVariables e
   const form = useForm<TValues, unknown, TOutput>({ resolver: options.resolver, defaultValues: (initialValues ?? defaults) as DefaultValues<TValues> });
   const draft = useFormDraft({ form, formId: options.formId, defaults, enabled: !initialValues });
   const waiting = write.isWaiting;
+  // Which send waits: a second send made offline while the first still waits keeps `waiting`
+  // true, so the effect below follows the send's time, not the flag.
+  const waitingSince = waiting ? write.submittedAt : 0;
   const { reset, setError } = form;
   const { clear: clearDraft } = draft;
   // The latest send; `queued` once the form handed its values to the queue (offline) and was
   // emptied: from then on the form and draft hold the user's next entry, not this write's.
-  const latest = useRef<{ queued: boolean } | null>(null);
+  const latest = useRef<{ queued: boolean; onQueued?: () => void } | null>(null);
 
   useEffect(() => {
-    if (!waiting) return;
-    if (latest.current) latest.current.queued = true;
+    if (!waitingSince) return;
+    const sending = latest.current;
+    if (sending && !sending.queued) {
+      sending.queued = true;
+      sending.onQueued?.();
+    }
     reset(defaults);
     void clearDraft();
-  }, [waiting, reset, defaults, clearDraft]);
+  }, [waitingSince, reset, defaults, clearDraft]);
 
-  function send(variables: Omit<TVariables, 'idempotencyKey'>, onSent: (result: TResult) => void) {
-    const sending = { queued: false };
+  /**
+   * Send the values: `onSent` once the server has them (also after waiting, if the form is still
+   * shown), `onQueued` when they wait on this device instead.
+   */
+  function send(variables: Omit<TVariables, 'idempotencyKey'>, onSent: (result: TResult) => void, onQueued?: () => void) {
+    const sending = { queued: false, onQueued };
     latest.current = sending;
     // mutateAsync rather than useQueuedWrite's `send`: the callbacks below run only while the form
     // is mounted, but the promise settles anyway, so a draft sent as the user left is deleted too.
