@@ -44,7 +44,8 @@ export function ConfirmationPanel({ tone, heading, headingLevel = 2, children }:
       borderColor="colorPalette.muted"
       borderRadius="lg"
       p={{ base: '4', md: '6' }}
-      scrollMarginTop="4"
+      // Room above for the heading of the section it sits in.
+      scrollMarginTop="20"
     >
       <HStack align="start" gap="3">
         <Box color="colorPalette.fg" fontSize="2xl" mt="0.5" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { UpcomingInspections } from '@/features/inspections/components/upcoming-inspections';
 import { MembershipSummary } from '@/features/membership/components/membership-summary';
 import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
@@ -16,8 +16,8 @@ import { APP_WIDTH } from '@/components/layout/app-width';
 
 /**
  * The client home, phone first: the request forms at the top (a new client has nothing else to
- * do here yet), then the counts and membership, the open requests, the coming inspections and the
- * latest reports (each empty list said in one line), and the other links last.
+ * do here yet), then the counts, the open requests, the coming inspections, the latest reports
+ * (each empty list said in one line) and the membership, and the other links last.
  */
 export function ClientHome({ actions, links }: { actions: readonly HomeLink[]; links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();
@@ -26,7 +26,7 @@ export function ClientHome({ actions, links }: { actions: readonly HomeLink[]; l
   const unread = useUnreadMessages();
   const allowed = (link: HomeLink) => link.permission === 'signedIn' || can(role, link.permission);
   const counts: WorkCount[] = [
-    { label: 'Open requests', count: openRequests.data?.total, href: HOME_HREFS.myRequests, description: 'Submitted, under review or waiting for your answer.' },
+    { label: 'Open requests', count: openRequests.data?.total, href: HOME_HREFS.myRequests, description: 'Submitted, in review or waiting for you.' },
     ...(can(role, 'clientUnreadMessages')
       ? [{ label: 'Unread messages', count: unread, href: HOME_HREFS.mailbox, description: 'Messages from our office.' }]
       : []),
@@ -41,16 +41,12 @@ export function ClientHome({ actions, links }: { actions: readonly HomeLink[]; l
       </Text>
       <Stack gap={{ base: '8', md: '10' }} mt="6">
         <RequestActions actions={actions.filter(allowed)} />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="stretch">
-          <Box gridColumn={{ md: 'span 2' }}>
-            <WorkCounts title="At a glance" headingId="at-a-glance-heading" counts={counts} columns={2} />
-          </Box>
-          {can(role, 'ownMembership') && <MembershipSummary detailsHref={HOME_HREFS.membership} />}
-        </SimpleGrid>
+        <WorkCounts title="At a glance" headingId="at-a-glance-heading" counts={counts} columns={2} pairOnPhone />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
           <OpenRequests query={openRequests} />
           <UpcomingInspections />
           <LatestReports />
+          {can(role, 'ownMembership') && <MembershipSummary detailsHref={HOME_HREFS.membership} />}
         </SimpleGrid>
       </Stack>
       <QuickLinks links={links.filter(allowed)} />
