@@ -49,25 +49,18 @@ export function useQueuedForm<TValues extends FieldValues, TOutput, TVariables e
   const { clear: clearDraft } = draft;
   // The latest send; `queued` once the form handed its values to the queue (offline) and was
   // emptied: from then on the form and draft hold the user's next entry, not this write's.
-  const latest = useRef<{ queued: boolean; onQueued?: () => void } | null>(null);
+  const latest = useRef<{ queued: boolean } | null>(null);
 
   useEffect(() => {
     if (!waitingSince) return;
-    const sending = latest.current;
-    if (sending && !sending.queued) {
-      sending.queued = true;
-      sending.onQueued?.();
-    }
+    if (latest.current) latest.current.queued = true;
     reset(defaults);
     void clearDraft();
   }, [waitingSince, reset, defaults, clearDraft]);
 
-  /**
-   * Send the values: `onSent` once the server has them (also after waiting, if the form is still
-   * shown), `onQueued` when they wait on this device instead.
-   */
-  function send(variables: Omit<TVariables, 'idempotencyKey'>, onSent: (result: TResult) => void, onQueued?: () => void) {
-    const sending = { queued: false, onQueued };
+  /** Send the values: `onSent` once the server has them (also after waiting, while the form is mounted). */
+  function send(variables: Omit<TVariables, 'idempotencyKey'>, onSent: (result: TResult) => void) {
+    const sending = { queued: false };
     latest.current = sending;
     // mutateAsync rather than useQueuedWrite's `send`: the callbacks below run only while the form
     // is mounted, but the promise settles anyway, so a draft sent as the user left is deleted too.
@@ -107,5 +100,6 @@ export function useQueuedForm<TValues extends FieldValues, TOutput, TVariables e
     submitting: write.isPending && !waiting,
   };
 
-  return { form, draft, write, waiting, send, footer };
+  // `waitingSince`: when the send that now waits was made (0: none waits), to tell one from the next.
+  return { form, draft, write, waiting, waitingSince, send, footer };
 }

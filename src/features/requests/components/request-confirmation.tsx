@@ -1,7 +1,6 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmationPanel } from '@/components/feedback/confirmation-panel';
-import { FormError } from '@/components/ui/form-error';
 import type { RequestSummary } from '@/shared/schemas/requests';
 
 /** What became of a sent request form: with the server (and its number), or waiting on this device. */
@@ -24,12 +23,10 @@ export interface RequestConfirmationProps {
   /** The empty form again (its own address). */
   newRequestHref: string;
   onNewRequest(): void;
-  /** A waiting request the server refused later (it stays under changes waiting to sync). */
-  refusal?: string;
 }
 
 /** The confirmation that takes the request form's place once it is sent or saved on this device. */
-export function RequestConfirmation({ outcome, headingLevel, requestHref, myRequestsHref, newRequestHref, onNewRequest, refusal }: RequestConfirmationProps) {
+export function RequestConfirmation({ outcome, headingLevel, requestHref, myRequestsHref, newRequestHref, onNewRequest }: RequestConfirmationProps) {
   const received = outcome.kind === 'received' ? outcome.request : null;
   return (
     <ConfirmationPanel
@@ -41,7 +38,6 @@ export function RequestConfirmation({ outcome, headingLevel, requestHref, myRequ
     >
       <Stack gap="4">
         <Text>{received ? NEXT_STEPS_TEXT : WAITING_TEXT}</Text>
-        {!received && <FormError message={refusal} />}
         <Flex gap="3" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
           <Button asChild colorPalette="blue">
             {received ? <RouterLink to={requestHref(received.id)}>View request {received.request_no}</RouterLink> : <RouterLink to={myRequestsHref}>My Requests</RouterLink>}

@@ -50,12 +50,16 @@ export function RequestForm({ type, headingLevel = 2, requestHref, myRequestsHre
   const location = useLocation();
   const stateDraft = useMemo(() => draftFrom(location.state), [location.state]);
   const defaults = useMemo(() => emptyRequestFormValues(), []);
-  const [outcome, setOutcome] = useState<RequestOutcome | null>(null);
+  // The request the server has; a waiting one is read from the queued write (`waitingSince`), in
+  // the same render that learns it waits.
+  const [received, setReceived] = useState<RequestOutcome | null>(null);
+  // The waiting send the user left with "Make another request": its panel stays away.
+  const [dismissedSince, setDismissedSince] = useState(0);
   // Which send the confirmation is about: a request that lands after the user asked for a new
   // form must not cover that form again.
   const sends = useRef(0);
   const focusFormNext = useRef(false);
-  const { form, draft, send, footer } = useQueuedForm({
+  const { form, draft, send, footer, waitingSince } = useQueuedForm({
     write: createRequestWrites[type],
     formId: `request-${type}`,
     defaults,
@@ -74,28 +78,28 @@ export function RequestForm({ type, headingLevel = 2, requestHref, myRequestsHre
 
   function submit(body: CreateRequest) {
     const sendNo = ++sends.current;
-    const show = (shown: RequestOutcome) => {
-      if (sends.current === sendNo) setOutcome(shown);
-    };
-    send(
-      { ...body, attachments: getValues('attachments') },
-      (created) => show({ kind: 'received', request: created }),
-      () => show({ kind: 'waiting' }),
-    );
+    setReceived(null);
+    send({ ...body, attachments: getValues('attachments') }, (created) => {
+      if (sends.current === sendNo) setReceived({ kind: 'received', request: created });
+    });
   }
 
   function newRequest() {
     sends.current += 1;
     focusFormNext.current = true;
-    setOutcome(null);
+    setReceived(null);
+    setDismissedSince(waitingSince);
   }
+
+  const outcome: RequestOutcome | null = received ?? (waitingSince !== 0 && waitingSince !== dismissedSince ? { kind: 'waiting' } : null);
+  const formShown = outcome === null;
 
   // "Make another request": the empty form is back, and the focus goes to its first field.
   useEffect(() => {
-    if (outcome || !focusFormNext.current) return;
+    if (!formShown || !focusFormNext.current) return;
     focusFormNext.current = false;
     form.setFocus('project_name');
-  }, [outcome, form]);
+  }, [formShown, form]);
 
   async function discardDraft() {
     await Promise.all(getValues('attachments').map((file) => discardStashedFile(file.id)));
@@ -114,7 +118,6 @@ export function RequestForm({ type, headingLevel = 2, requestHref, myRequestsHre
         myRequestsHref={myRequestsHref}
         newRequestHref={REQUEST_FORM_PATHS[type]}
         onNewRequest={newRequest}
-        refusal={footer.serverError}
       />
     );
   }
