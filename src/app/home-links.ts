@@ -11,11 +11,15 @@ export const STAFF_HOME_LINKS: readonly HomeLink[] = [
   { label: paths.adminMailbox.title, href: paths.adminMailbox.getHref(), description: 'Messages from clients.', permission: 'adminMailbox' },
 ];
 
-/** Quick links on the client home. */
+/** The client home's first section: the three request forms (Request Forms menu of spec section 2). */
+export const CLIENT_REQUEST_ACTIONS: readonly HomeLink[] = [
+  { label: paths.requestInspector.title, href: paths.requestInspector.getHref(), description: 'An inspector for your paint job, at each stage.', permission: 'signedIn' },
+  { label: 'Request a Specification', href: paths.specifications.getHref(), description: 'We write the paint specification and finish schedule.', permission: 'signedIn' },
+  { label: 'Request a Consultation', href: paths.consultations.getHref(), description: 'Advice by the hour, by phone or on site.', permission: 'signedIn' },
+];
+
+/** Quick links at the end of the client home. */
 export const CLIENT_HOME_LINKS: readonly HomeLink[] = [
-  { label: paths.requestInspector.title, href: paths.requestInspector.getHref(), description: 'Ask for an inspector for your project.', permission: 'signedIn' },
-  { label: 'Request a Specification', href: paths.specifications.getHref(), description: 'Have the paint specification written.', permission: 'signedIn' },
-  { label: 'Request a Consultation', href: paths.consultations.getHref(), description: 'Book advice or a site visit.', permission: 'signedIn' },
   { label: paths.myRequests.title, href: paths.myRequests.getHref(), description: 'Follow your requests and reports.', permission: 'signedIn' },
   { label: paths.mailbox.title, href: paths.mailbox.getHref(), description: 'Messages with our office.', permission: 'clientMailbox' },
 ];

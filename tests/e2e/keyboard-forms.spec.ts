@@ -73,7 +73,7 @@ test('a client signs in, requests an inspection and changes their settings, by k
   await typeInto(page, form.getByLabel('Coats planned'), '2');
   await typeInto(page, form.getByLabel('Describe the work'), 'Repaint of the stair cores, entered with the keyboard only.');
   await pressButton(page, form.getByRole('button', { name: 'Submit request' }));
-  await expect(form.getByRole('status')).toHaveText(/^Request RQ-\d{4}-\d{6} received\./);
+  await expect(page.getByRole('heading', { name: /^Request RQ-\d{4}-\d{6} received$/ })).toBeFocused();
 
   // Settings: the profile, then the password.
   await page.goto('/settings');

@@ -48,7 +48,9 @@ test('an RFI made offline is sent on reconnect, converted by the admin, and the 
   // Offline: the request (and its file) wait on this device, also through a reload.
   await context.setOffline(true);
   await form.getByRole('button', { name: 'Submit request' }).click();
-  await expect(form.getByRole('status')).toHaveText(/You are offline\. Your request is saved on this device/);
+  // The confirmation says where it is, and no number until the server gives one.
+  await expect(page.getByRole('heading', { name: 'Request saved on this device' })).toBeFocused();
+  await expect(page.getByRole('main').getByText(/RQ-\d{4}-\d{6}/)).toHaveCount(0);
   const waiting = page.getByRole('banner').getByRole('button', { name: '1 change waiting to sync' });
   await expect(waiting).toBeVisible();
   await reloadWhileOffline(page);

@@ -2,11 +2,11 @@ import { ClientHome } from '@/features/home/components/client-home';
 import { StaffHome } from '@/features/home/components/staff-home';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { useAuth } from '@/lib/auth/use-auth';
-import { CLIENT_HOME_LINKS, STAFF_HOME_LINKS } from '../home-links';
+import { CLIENT_HOME_LINKS, CLIENT_REQUEST_ACTIONS, STAFF_HOME_LINKS } from '../home-links';
 
 /** The staff or client home, by the home-choice rule of spec section 4. */
 export function ChosenHome() {
   const { home } = useAuth();
   useDocumentTitle(home === 'staff' ? 'Staff Dashboard' : 'Client Dashboard');
-  return home === 'staff' ? <StaffHome links={STAFF_HOME_LINKS} /> : <ClientHome links={CLIENT_HOME_LINKS} />;
+  return home === 'staff' ? <StaffHome links={STAFF_HOME_LINKS} /> : <ClientHome actions={CLIENT_REQUEST_ACTIONS} links={CLIENT_HOME_LINKS} />;
 }

@@ -42,6 +42,9 @@ export function useQueuedForm<TValues extends FieldValues, TOutput, TVariables e
   const form = useForm<TValues, unknown, TOutput>({ resolver: options.resolver, defaultValues: (initialValues ?? defaults) as DefaultValues<TValues> });
   const draft = useFormDraft({ form, formId: options.formId, defaults, enabled: !initialValues });
   const waiting = write.isWaiting;
+  // Which send waits: a second send made offline while the first still waits keeps `waiting`
+  // true, so the effect below follows the send's time, not the flag.
+  const waitingSince = waiting ? write.submittedAt : 0;
   const { reset, setError } = form;
   const { clear: clearDraft } = draft;
   // The latest send; `queued` once the form handed its values to the queue (offline) and was
@@ -49,12 +52,13 @@ export function useQueuedForm<TValues extends FieldValues, TOutput, TVariables e
   const latest = useRef<{ queued: boolean } | null>(null);
 
   useEffect(() => {
-    if (!waiting) return;
+    if (!waitingSince) return;
     if (latest.current) latest.current.queued = true;
     reset(defaults);
     void clearDraft();
-  }, [waiting, reset, defaults, clearDraft]);
+  }, [waitingSince, reset, defaults, clearDraft]);
 
+  /** Send the values: `onSent` once the server has them (also after waiting, while the form is mounted). */
   function send(variables: Omit<TVariables, 'idempotencyKey'>, onSent: (result: TResult) => void) {
     const sending = { queued: false };
     latest.current = sending;
@@ -96,5 +100,6 @@ export function useQueuedForm<TValues extends FieldValues, TOutput, TVariables e
     submitting: write.isPending && !waiting,
   };
 
-  return { form, draft, write, waiting, send, footer };
+  // `waitingSince`: when the send that now waits was made (0: none waits), to tell one from the next.
+  return { form, draft, write, waiting, waitingSince, send, footer };
 }

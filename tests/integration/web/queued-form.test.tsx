@@ -153,6 +153,23 @@ describe('a queued form (useQueuedForm)', () => {
     expect(await savedDraft()).toBe('Second note');
   });
 
+  it('offline twice: the second send also waits, and the form is emptied again', async () => {
+    const sendNote = vi.fn(async (write: NoteWrite): Promise<unknown> => ({ saved: write.text }));
+    const { client, user } = setup(sendNote);
+    act(() => onlineManager.setOnline(false));
+    await user.type(field(), 'First note');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(field()).toHaveValue(''));
+    await user.type(field(), 'Second note');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    // `waiting` stayed true from the first send: the form follows the second one all the same.
+    await waitFor(() => expect(field()).toHaveValue(''));
+    expect(listWaitingChanges(client)).toHaveLength(2);
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(sendNote).toHaveBeenCalledTimes(2));
+  });
+
   it('deletes the sent draft also when the user left the form before the send landed', async () => {
     let land!: (value: unknown) => void;
     const sendNote = vi.fn((_write: NoteWrite) => new Promise<unknown>((resolve) => (land = resolve)));

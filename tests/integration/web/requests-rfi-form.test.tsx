@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { queryClient } from '@/lib/query/query-client';
 import { REQUEST_MESSAGES, type RequestDetail } from '@/shared/schemas/requests';
 import { UPLOAD_MESSAGES } from '@/shared/uploads';
 import { SAMPLE_PDF, SAMPLE_PNG } from '../../support/sample-files';
@@ -49,10 +51,46 @@ describe('the RFI form (Request for Inspector)', () => {
 
     await fillRfi(user);
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
-    const status = await screen.findByText(/^Request RQ-\d{4}-\d{6} received\./, {}, { timeout: 10_000 });
-    expect(status.closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'View the request' })).toHaveAttribute('href', expect.stringMatching(/^\/my-requests\/[0-9a-f-]{36}$/));
+    // The form gives way to the confirmation, whose heading has the focus (a screen reader says it).
+    const heading = await screen.findByRole('heading', { level: 2, name: /^Request RQ-\d{4}-\d{6} received$/ }, { timeout: 10_000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const requestNo = /RQ-\d{4}-\d{6}/.exec(heading.textContent ?? '')![0];
+    const panel = screen.getByRole('region', { name: `Request ${requestNo} received` });
+    expect(within(panel).getByText(/we will contact you within 24-48 hours/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: `View request ${requestNo}` })).toHaveAttribute('href', expect.stringMatching(/^\/my-requests\/[0-9a-f-]{36}$/));
+    expect(screen.queryByRole('form', { name: 'Request form' })).not.toBeInTheDocument();
+
+    // A new request: the empty form again, the focus in its first field.
+    await user.click(within(panel).getByRole('link', { name: 'Make another request' }));
+    await waitFor(() => expect(screen.getByLabelText('Project name')).toHaveFocus());
     expect(screen.getByLabelText('Project name')).toHaveValue('');
+    expect(screen.queryByRole('region', { name: `Request ${requestNo} received` })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('offline: says the request is saved on this device (no number yet), then shows its number once it has landed', async () => {
+    await signInNewUser(server, 'client');
+    const user = userEvent.setup();
+    await openForm();
+    await fillRfi(user);
+    act(() => onlineManager.setOnline(false));
+    try {
+      await user.click(screen.getByRole('button', { name: 'Submit request' }));
+      const waiting = await screen.findByRole('heading', { level: 2, name: 'Request saved on this device' }, { timeout: 10_000 });
+      await waitFor(() => expect(waiting).toHaveFocus());
+      const panel = screen.getByRole('region', { name: 'Request saved on this device' });
+      expect(within(panel).getByText(/sent when you are back online/)).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: 'My Requests' })).toHaveAttribute('href', '/my-requests');
+      expect(within(panel).getByRole('link', { name: 'Make another request' })).toHaveAttribute('href', '/inspections/request-inspector');
+      expect(screen.queryByText(/RQ-\d{4}-\d{6}/)).not.toBeInTheDocument();
+
+      act(() => onlineManager.setOnline(true));
+      const received = await screen.findByRole('heading', { level: 2, name: /^Request RQ-\d{4}-\d{6} received$/ }, { timeout: 15_000 });
+      await waitFor(() => expect(received).toHaveFocus());
+      expect(screen.queryByRole('heading', { name: 'Request saved on this device' })).not.toBeInTheDocument();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+      queryClient.getMutationCache().clear();
+    }
   }, 60_000);
 
   it('keeps a draft through a remount, until it is discarded', async () => {
@@ -93,8 +131,7 @@ describe('attachments on a request', () => {
     expect(screen.queryByText('north wall.png')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
-    await screen.findByText(/^Request RQ-\d{4}-\d{6} received\./, {}, { timeout: 10_000 });
-    const href = screen.getByRole('link', { name: 'View the request' }).getAttribute('href')!;
+    const href = (await screen.findByRole('link', { name: /^View request RQ-/ }, { timeout: 10_000 })).getAttribute('href')!;
 
     const saved = await apiClient.get<RequestDetail>(`/api/requests/${href.split('/').pop()}`);
     expect(saved.attachments).toEqual([expect.objectContaining({ filename: 'Site plan.pdf', mime_type: 'application/pdf', size_bytes: SAMPLE_PDF.length })]);

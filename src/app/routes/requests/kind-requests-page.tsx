@@ -28,7 +28,7 @@ export function KindRequestsPage({ pathKey, type }: { pathKey: PathKey; type: Ex
             <Heading as="h2" id={formId} size="xl" mb="4">
               New {noun} request
             </Heading>
-            <RequestForm type={type} headingLevel={3} requestHref={(id) => paths.myRequest.getHref(id)} />
+            <RequestForm type={type} headingLevel={3} requestHref={(id) => paths.myRequest.getHref(id)} myRequestsHref={paths.myRequests.getHref()} />
           </Box>
         )}
         <Box as="section" aria-labelledby={listId}>

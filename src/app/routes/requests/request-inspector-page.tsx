@@ -11,7 +11,7 @@ export function RequestInspectorPage() {
   return (
     <RoutePage pathKey="requestInspector">
       {can(role, 'requestForms') ? (
-        <RequestForm type="inspection" requestHref={(id) => paths.myRequest.getHref(id)} />
+        <RequestForm type="inspection" requestHref={(id) => paths.myRequest.getHref(id)} myRequestsHref={paths.myRequests.getHref()} />
       ) : (
         <Alert.Root status="info">
           <Alert.Indicator />

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { UpcomingInspections } from '@/features/inspections/components/upcoming-inspections';
 import { MembershipSummary } from '@/features/membership/components/membership-summary';
 import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
@@ -10,47 +10,46 @@ import { can } from '@/shared/auth/permissions';
 import { HOME_HREFS } from '../home-hrefs';
 import { OpenRequests } from './open-requests';
 import { QuickLinks, type HomeLink } from './quick-links';
+import { RequestActions } from './request-actions';
 import { WorkCounts, type WorkCount } from './work-counts';
 import { APP_WIDTH } from '@/components/layout/app-width';
 
 /**
- * The client home: unread messages and open requests at a glance, the membership standing, the
- * open requests with their status, the coming inspections of the company's projects, the latest
- * published reports and the quick links to the forms.
+ * The client home, phone first: the request forms at the top (a new client has nothing else to
+ * do here yet), then the counts, the open requests, the coming inspections, the latest reports
+ * (each empty list said in one line) and the membership, and the other links last.
  */
-export function ClientHome({ links }: { links: readonly HomeLink[] }) {
+export function ClientHome({ actions, links }: { actions: readonly HomeLink[]; links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();
   const name = firstNameOf(backendUser, user);
   const openRequests = useMyOpenRequests();
   const unread = useUnreadMessages();
+  const allowed = (link: HomeLink) => link.permission === 'signedIn' || can(role, link.permission);
   const counts: WorkCount[] = [
-    { label: 'Open requests', count: openRequests.data?.total, href: HOME_HREFS.myRequests, description: 'Submitted, under review or waiting for your answer.', needsAction: false },
+    { label: 'Open requests', count: openRequests.data?.total, href: HOME_HREFS.myRequests, description: 'Submitted, in review or waiting for you.', needsAction: false },
     ...(can(role, 'clientUnreadMessages')
       ? [{ label: 'Unread messages', count: unread, href: HOME_HREFS.mailbox, description: 'Messages from our office.', needsAction: true }]
       : []),
   ];
   return (
-    <Container maxW={APP_WIDTH} py="8">
+    <Container maxW={APP_WIDTH} py={{ base: '6', md: '8' }}>
       <Heading as="h1" size="2xl">
         Client Dashboard
       </Heading>
-      <Text color="fg.muted" mt="2">
-        {name ? `Welcome, ${name}. ` : ''}Your open requests, upcoming inspections, latest reports and messages from our office.
+      <Text color="fg.muted" mt="1">
+        {name ? `Welcome, ${name}. ` : ''}Start a request, or follow the ones under way.
       </Text>
-      <Stack gap="10" mt="8">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="stretch">
-          <Box gridColumn={{ md: 'span 2' }}>
-            <WorkCounts title="At a glance" headingId="at-a-glance-heading" counts={counts} columns={2} />
-          </Box>
-          {can(role, 'ownMembership') && <MembershipSummary detailsHref={HOME_HREFS.membership} />}
-        </SimpleGrid>
+      <Stack gap={{ base: '8', md: '10' }} mt="6">
+        <RequestActions actions={actions.filter(allowed)} />
+        <WorkCounts title="At a glance" headingId="at-a-glance-heading" counts={counts} columns={2} pairOnPhone />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
           <OpenRequests query={openRequests} />
           <UpcomingInspections />
           <LatestReports />
+          {can(role, 'ownMembership') && <MembershipSummary detailsHref={HOME_HREFS.membership} />}
         </SimpleGrid>
       </Stack>
-      <QuickLinks links={links.filter((link) => link.permission === 'signedIn' || can(role, link.permission))} />
+      <QuickLinks links={links.filter(allowed)} />
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '@/components/feedback/empty-state';
+import { EmptyLine } from '@/components/feedback/empty-line';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
@@ -16,7 +16,7 @@ export function OpenRequests({ query }: { query: UseQueryResult<RequestsListResp
   let body;
   if (query.isPending) body = <LoadingSpinner label="Loading your requests" />;
   else if (query.isError && !open) body = <ErrorState title="Could not load your requests" message={query.error.message} onRetry={() => void query.refetch()} />;
-  else if (!open?.length) body = <EmptyState title="No open requests" description="Requests you submit show here with their status until they become projects." />;
+  else if (!open?.length) body = <EmptyLine title="No open requests" description="Requests you send show here with their status." />;
   else {
     body = (
       <Stack as="ul" gap="2" listStyleType="none" m="0">

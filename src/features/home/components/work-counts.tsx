@@ -53,15 +53,25 @@ function WorkCountTile({ label, count, href, description, needsAction }: WorkCou
   );
 }
 
+interface WorkCountsProps {
+  title: string;
+  headingId: string;
+  counts: readonly WorkCount[];
+  /** On wide screens. */
+  columns?: 2 | 3;
+  /** Side by side on a phone too (a couple of counts, not a column of tall tiles). */
+  pairOnPhone?: boolean;
+}
+
 /** A titled grid of counts, each linking to its screen (the homes' "today's work"). */
-export function WorkCounts({ title, headingId, counts, columns = 3 }: { title: string; headingId: string; counts: readonly WorkCount[]; columns?: 2 | 3 }) {
+export function WorkCounts({ title, headingId, counts, columns = 3, pairOnPhone = false }: WorkCountsProps) {
   if (counts.length === 0) return null;
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Heading as="h2" size="md" id={headingId} mb="3">
         {title}
       </Heading>
-      <SimpleGrid as="ul" listStyleType="none" m="0" columns={{ base: 1, sm: 2, lg: columns }} gap="3">
+      <SimpleGrid as="ul" listStyleType="none" m="0" columns={{ base: pairOnPhone ? 2 : 1, sm: 2, lg: columns }} gap="3">
         {counts.map((item) => (
           <WorkCountTile key={item.href} {...item} />
         ))}

@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { EmptyState } from '@/components/feedback/empty-state';
+import { EmptyLine } from '@/components/feedback/empty-line';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
@@ -36,7 +36,7 @@ export function UpcomingInspections() {
   if (query.isPending) body = <LoadingSpinner label="Loading the upcoming inspections" query={query} variant="short" />;
   else if (query.isError && !visits) body = <ErrorState title="Could not load the upcoming inspections" message={query.error.message} onRetry={() => void query.refetch()} />;
   else if (!visits?.length) {
-    body = <EmptyState title="No inspections coming up" description={`Visits scheduled on your projects in the next ${UPCOMING_INSPECTIONS.days} days appear here.`} />;
+    body = <EmptyLine title="No inspections coming up" description={`Visits on your projects in the next ${UPCOMING_INSPECTIONS.days} days show here.`} />;
   } else {
     body = (
       <Stack as="ul" gap="2" listStyleType="none" m="0">

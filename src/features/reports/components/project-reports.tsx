@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { EmptyLine } from '@/components/feedback/empty-line';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
@@ -50,15 +51,27 @@ export function LatestReports({ limit = 5 }: { limit?: number }) {
       <Heading as="h2" size="md" id="latest-reports-heading" mb="3">
         Latest reports
       </Heading>
-      <ReportsBody query={query} emptyTitle="No reports yet" limit={limit} showProject />
+      <ReportsBody query={query} emptyTitle="No reports yet" limit={limit} showProject emptyInline />
     </Box>
   );
 }
 
-function ReportsBody({ query, emptyTitle, limit, showProject }: { query: ReturnType<typeof useReports>; emptyTitle: string; limit?: number; showProject?: boolean }) {
+interface ReportsBodyProps {
+  query: ReturnType<typeof useReports>;
+  emptyTitle: string;
+  limit?: number;
+  showProject?: boolean;
+  /** Say "none" in one line (the home, among other short lists). */
+  emptyInline?: boolean;
+}
+
+function ReportsBody({ query, emptyTitle, limit, showProject, emptyInline }: ReportsBodyProps) {
   if (query.isPending) return <LoadingSpinner label="Loading reports" query={query} />;
   if (query.isError && !query.data) return <ErrorState title="Could not load the reports" message="Check your connection and try again." onRetry={() => void query.refetch()} />;
   const reports = query.data?.data.slice(0, limit) ?? [];
-  if (reports.length === 0) return <EmptyState title={emptyTitle} description="Reports appear here when your inspector publishes them." />;
+  if (reports.length === 0) {
+    const description = 'Reports appear here when your inspector publishes them.';
+    return emptyInline ? <EmptyLine title={emptyTitle} description={description} /> : <EmptyState title={emptyTitle} description={description} />;
+  }
   return <ReportList reports={reports} showProject={showProject} />;
 }

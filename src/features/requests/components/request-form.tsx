@@ -1,27 +1,24 @@
-import { Box, chakra, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Box, chakra, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { DraftFormFooter } from '@/components/form/draft-form-footer';
 import { StashedFilesField } from '@/components/form/stashed-files-field';
 import { FormField } from '@/components/ui/form-field';
 import { useQueuedForm } from '@/lib/forms/use-queued-form';
 import { discardStashedFile } from '@/lib/offline/stashed-files';
 import { REQUEST_ATTACHMENTS_MAX } from '@/shared/uploads-values';
+import type { CreateRequest } from '@/shared/schemas/requests';
 import { BUILDING_TYPE_LABELS, BUILDING_TYPES, MEETING_MODE_LABELS, MEETING_MODES, PARTY_ROLE_LABELS, PARTY_ROLES, REGION_LABELS, REGIONS, REQUEST_DESCRIPTION_MAX, REQUEST_DESCRIPTION_MIN, SECTOR_LABELS, SECTORS, WORK_TYPE_LABELS, WORK_TYPES, type RequestType } from '@/shared/schemas/requests-values';
-import { createRequestWrites } from '../api/create-request';
+import { createRequestWrites, REQUEST_FORM_PATHS } from '../api/create-request';
 import { emptyRequestFormValues, formValuesFromRequest, requestFormResolver, type RequestFormValues } from '../request-form-model';
+import { RequestConfirmation, type RequestOutcome } from './request-confirmation';
 import { RequestFormSection } from './request-form-section';
 import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { inputKind } from '@/components/form/input-kinds';
 
 export const SUBMIT_REQUEST_LABEL = 'Submit request';
 export const DISCARD_DRAFT_LABEL = 'Discard draft';
-
-/** The confirmation once the server has the request (spec: confirmed with a request number). */
-export const receivedText = (requestNo: string) => `Request ${requestNo} received. We will be in touch within 24-48 hours, and a receipt is on its way by e-mail.`;
-export const QUEUED_TEXT =
-  'You are offline. Your request is saved on this device and will be sent when the connection returns. It is listed under changes waiting to sync.';
 
 /** A refused request the user chose to edit from the list of waiting changes. */
 function draftFrom(state: unknown): RequestFormValues | undefined {
@@ -37,22 +34,33 @@ export interface RequestFormProps {
   /** h2 when the form is the page; h3 when it sits under a "New request" h2. */
   headingLevel?: 2 | 3;
   /** The page of a request, for the link in the confirmation. */
-  requestHref?: (requestId: string) => string;
+  requestHref: (requestId: string) => string;
+  /** My Requests, for the confirmation of a request waiting on this device. */
+  myRequestsHref: string;
 }
 
 /**
  * A client's request form (RFI, specification or consultation): the fields of its kind,
  * validated with the shared schema, sent as a queued write (POST /api/requests with an
  * Idempotency-Key). Online, it confirms with the request number; offline, the request waits on
- * this device and is sent once the connection returns. The form in progress is kept as a draft
- * on this device until it is sent or discarded.
+ * this device and is sent once the connection returns; either way a confirmation takes the form's
+ * place (RequestConfirmation). The form in progress is kept as a draft on this device until it is
+ * sent or discarded.
  */
-export function RequestForm({ type, headingLevel = 2, requestHref }: RequestFormProps) {
+export function RequestForm({ type, headingLevel = 2, requestHref, myRequestsHref }: RequestFormProps) {
   const location = useLocation();
   const stateDraft = useMemo(() => draftFrom(location.state), [location.state]);
   const defaults = useMemo(() => emptyRequestFormValues(), []);
-  const [status, setStatus] = useState<{ text: string; requestId?: string } | null>(null);
-  const { form, draft, waiting, send, footer } = useQueuedForm({
+  // The request the server has; a waiting one is read from the queued write (`waitingSince`), in
+  // the same render that learns it waits.
+  const [received, setReceived] = useState<RequestOutcome | null>(null);
+  // The waiting send the user left with "Make another request": its panel stays away.
+  const [dismissedSince, setDismissedSince] = useState(0);
+  // Which send the confirmation is about: a request that lands after the user asked for a new
+  // form must not cover that form again.
+  const sends = useRef(0);
+  const focusFormNext = useRef(false);
+  const { form, draft, send, footer, waitingSince } = useQueuedForm({
     write: createRequestWrites[type],
     formId: `request-${type}`,
     defaults,
@@ -68,24 +76,55 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
     handleSubmit,
     formState: { errors },
   } = form;
-  const shown = waiting ? { text: QUEUED_TEXT } : status;
 
-  const onSubmit = handleSubmit((body) => {
-    setStatus(null);
-    send({ ...body, attachments: getValues('attachments') }, (created) => setStatus({ text: receivedText(created.request_no), requestId: created.id }));
-  });
+  function submit(body: CreateRequest) {
+    const sendNo = ++sends.current;
+    setReceived(null);
+    send({ ...body, attachments: getValues('attachments') }, (created) => {
+      if (sends.current === sendNo) setReceived({ kind: 'received', request: created });
+    });
+  }
+
+  function newRequest() {
+    sends.current += 1;
+    focusFormNext.current = true;
+    setReceived(null);
+    setDismissedSince(waitingSince);
+  }
+
+  const outcome: RequestOutcome | null = received ?? (waitingSince !== 0 && waitingSince !== dismissedSince ? { kind: 'waiting' } : null);
+  const formShown = outcome === null;
+
+  // "Make another request": the empty form is back, and the focus goes to its first field.
+  useEffect(() => {
+    if (!formShown || !focusFormNext.current) return;
+    focusFormNext.current = false;
+    form.setFocus('project_name');
+  }, [formShown, form]);
 
   async function discardDraft() {
     await Promise.all(getValues('attachments').map((file) => discardStashedFile(file.id)));
     await draft.discard();
-    setStatus(null);
   }
 
   const level = headingLevel;
   const details = errors.details;
 
+  if (outcome) {
+    return (
+      <RequestConfirmation
+        outcome={outcome}
+        headingLevel={headingLevel}
+        requestHref={requestHref}
+        myRequestsHref={myRequestsHref}
+        newRequestHref={REQUEST_FORM_PATHS[type]}
+        onNewRequest={newRequest}
+      />
+    );
+  }
+
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label="Request form">
+    <chakra.form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="Request form">
       <Stack gap="8">
         <Text color="fg.muted">Fields marked optional may be left empty. Everything you type is kept on this device until you submit.</Text>
 
@@ -230,20 +269,7 @@ export function RequestForm({ type, headingLevel = 2, requestHref }: RequestForm
         </RequestFormSection>
       </Stack>
 
-      <DraftFormFooter {...footer} onDiscard={() => void discardDraft()} discardLabel={DISCARD_DRAFT_LABEL} submitLabel={SUBMIT_REQUEST_LABEL}>
-        <Box role="status" color="green.fg" fontWeight="medium">
-          {shown && (
-            <Text>
-              {shown.text}{' '}
-              {shown.requestId && requestHref && (
-                <Link asChild colorPalette="blue">
-                  <RouterLink to={requestHref(shown.requestId)}>View the request</RouterLink>
-                </Link>
-              )}
-            </Text>
-          )}
-        </Box>
-      </DraftFormFooter>
+      <DraftFormFooter {...footer} onDiscard={() => void discardDraft()} discardLabel={DISCARD_DRAFT_LABEL} submitLabel={SUBMIT_REQUEST_LABEL} />
     </chakra.form>
   );
 }
