@@ -14,11 +14,12 @@ const columns: DataTableColumn<StaffMember>[] = [
   { key: 'role', header: 'Role', value: (row) => row.role },
   { key: 'regions', header: 'Regions', value: (row) => row.regions.join(', ') || '—' },
   { key: 'home', header: 'Home base', value: (row) => row.home_base ?? '' },
-  { key: 'projects', header: 'Open projects', align: 'end', value: (row) => row.workload.open_projects },
+  { key: 'projects', header: 'Open projects', align: 'end', priority: 2, value: (row) => row.workload.open_projects },
   { key: 'inspections', header: 'Inspections this week', align: 'end', value: (row) => row.workload.inspections_this_week },
   {
     key: 'status',
     header: 'Status',
+    priority: 1,
     value: (row) => (row.status === 'suspended' ? 'Suspended' : row.has_signed_in ? 'Active' : 'Invited'),
     render: (row) =>
       row.status === 'suspended' ? (
