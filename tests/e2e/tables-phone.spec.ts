@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
@@ -45,6 +46,22 @@ async function primaryActionBoxes(page: Page) {
   );
 }
 
+/** The axe rules the tables answer for: scroll frames, cards' lists and terms, names of their controls, contrast. */
+const TABLE_RULES = [
+  'scrollable-region-focusable',
+  'nested-interactive',
+  'aria-allowed-attr',
+  'aria-prohibited-attr',
+  'list',
+  'listitem',
+  'definition-list',
+  'dlitem',
+  'button-name',
+  'link-name',
+  'label-content-name-mismatch',
+  'color-contrast',
+];
+
 async function checkScreen(page: Page, screen: Screen, width: number) {
   await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
   await page.goto(screen.path);
@@ -54,9 +71,13 @@ async function checkScreen(page: Page, screen: Screen, width: number) {
   const table = page.getByRole('table', { name: screen.label, exact: true });
   // The database browser keeps its table on a phone (it is read across), the lists turn to cards.
   const rows = phone && screen.path !== '/database' ? cards.getByRole('listitem') : table.getByRole('row');
-  await expect(rows.nth(1)).toBeVisible();
+  // The machine running the suite may be busy: the first page of rows can take a while.
+  await expect(rows.nth(1)).toBeVisible({ timeout: 20_000 });
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+
+  const axe = await new AxeBuilder({ page }).include('main').withRules(TABLE_RULES).options({ resultTypes: ['violations'] }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
   if (screen.actions) {
     const boxes = await primaryActionBoxes(page);
@@ -94,11 +115,12 @@ async function checkScreen(page: Page, screen: Screen, width: number) {
 function signedInPage(account: { email: string; password: string }, home: 'Staff Dashboard' | 'Client Dashboard') {
   let page: Page;
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    // A context of its own (axe asks for one), shared by the describe's tests.
+    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
     await signIn(page, account, home);
   });
   test.afterAll(async () => {
-    await page.close();
+    await page.context().close();
   });
   return () => page;
 }

@@ -19,7 +19,7 @@ export interface DataTableCardsProps<Row> {
 }
 
 /**
- * The table's rows as cards, for a phone: the first column is the card's title (its link or
+ * The table's rows as cards, for a phone (docs/architecture.md, tables on a phone and a desktop): the first column is the card's title (its link or
  * button is the row's primary action), the other columns follow as labelled facts, most important
  * first (placeColumns), and the actions column sits at the foot, in reach of a thumb. Memoised
  * like the table's rows (docs/performance.md).

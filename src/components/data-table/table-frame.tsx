@@ -35,7 +35,7 @@ function useOverflowsSideways<E extends HTMLElement>() {
 }
 
 /**
- * A table's frame: the table scrolls sideways inside it, never the page, with its pinned cells in
+ * A table's frame (docs/architecture.md, tables on a phone and a desktop): the table scrolls sideways inside it, never the page, with its pinned cells in
  * view. Only while it overflows is it a named, focusable region, so that a keyboard can scroll it
  * (axe: scrollable-region-focusable) without an extra stop when there is nothing to scroll.
  */
