@@ -4,6 +4,7 @@ import {
   filterRows,
   nextSort,
   paginate,
+  placeColumns,
   rowsToCsv,
   sortRows,
   type DataTableColumn,
@@ -121,5 +122,21 @@ describe('rowsToCsv', () => {
       'BC-9,"School, North",0.00',
       'BC-100,Aquatic Centre,20.00',
     ]);
+  });
+});
+
+describe('placeColumns', () => {
+  const column = (key: string, extra: Partial<DataTableColumn<unknown>> = {}): DataTableColumn<unknown> => ({ key, header: key, ...extra });
+  const placed = (columns: DataTableColumn<unknown>[]) => placeColumns(columns).map(({ column: { key }, pin }) => `${key}${pin ? `:${pin}` : ''}`);
+
+  it('keeps the first column first and pinned, then priorities (most first), the rest as declared, the end-pinned last', () => {
+    expect(
+      placed([column('project'), column('actions', { pin: 'end' }), column('company'), column('date', { priority: 3 }), column('status', { priority: 1 }), column('stage'), column('amount', { priority: 2 })]),
+    ).toEqual(['project:start', 'status', 'amount', 'date', 'company', 'stage', 'actions:end']);
+  });
+
+  it('leaves a table without priorities or actions as declared', () => {
+    expect(placed([column('a'), column('b'), column('c')])).toEqual(['a:start', 'b', 'c']);
+    expect(placeColumns([])).toEqual([]);
   });
 });

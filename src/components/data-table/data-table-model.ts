@@ -27,6 +27,38 @@ export interface DataTableColumn<Row> {
   csv?: false | ((row: Row) => CsvValue);
   /** Numbers read better aligned to the end. */
   align?: 'start' | 'end';
+  /**
+   * A row's actions column: shown last and kept in view at the end while a wide table scrolls
+   * sideways (the first column is always kept in view at the start), at the foot of a phone's card.
+   */
+  pin?: 'end';
+  /**
+   * How much the column matters after the first (1 most): columns with a priority come right
+   * after it, in that order (status, amount, due date…), and lead a phone's card.
+   */
+  priority?: number;
+}
+
+/** A column placed for display: its pin resolved (`null` when it scrolls with the rest). */
+export interface PlacedColumn<Row> {
+  column: DataTableColumn<Row>;
+  pin: 'start' | 'end' | null;
+}
+
+/**
+ * The columns in display order: the first column, then those with a priority (most first), then
+ * the rest as declared, then those pinned to the end. The first column is pinned to the start.
+ */
+export function placeColumns<Row>(columns: readonly DataTableColumn<Row>[]): PlacedColumn<Row>[] {
+  const [first, ...rest] = columns;
+  if (!first) return [];
+  const end = rest.filter((column) => column.pin === 'end');
+  const middle = rest.filter((column) => column.pin !== 'end');
+  const ranked = middle
+    .map((column, index) => ({ column, index, rank: column.priority ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ column }) => column);
+  return [{ column: first, pin: 'start' }, ...ranked.map((column) => ({ column, pin: null })), ...end.map((column) => ({ column, pin: 'end' as const }))];
 }
 
 export const isSortable = <Row>(column: DataTableColumn<Row>) => column.value !== undefined && column.sortable !== false;

@@ -1,11 +1,12 @@
-import { Link } from '@chakra-ui/react';
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, Link } from '@chakra-ui/react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { cellText, type DataTableColumn } from './data-table-model';
+import { cellText, type DataTableColumn, type PlacedColumn } from './data-table-model';
 
 export interface DataTableRowsProps<Row> {
   rows: readonly Row[];
-  columns: readonly DataTableColumn<Row>[];
+  /** The columns in display order, with their pins (placeColumns). */
+  columns: readonly PlacedColumn<Row>[];
   getRowKey: (row: Row, index: number) => string;
   rowHref?: (row: Row) => string;
   onRowClick?: (row: Row) => void;
@@ -14,11 +15,57 @@ export interface DataTableRowsProps<Row> {
   emptyText: string;
 }
 
+/** What a cell shows: its render, else its value as text. */
+export const cellContent = <Row,>(column: DataTableColumn<Row>, row: Row): ReactNode => (column.render ? column.render(row) : cellText(column.value?.(row)));
+
+/**
+ * The first cell's content as the row's link, when rows have an address. The link is the row's
+ * primary action (`data-primary-action`: what a user most often presses on the row).
+ */
+export function RowLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link asChild colorPalette="blue" fontWeight="medium">
+      <RouterLink to={href} onClick={(event) => event.stopPropagation()} data-primary-action="">
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/**
+ * The first cell's content as the button that opens a clickable row (the row's primary action):
+ * the keyboard's way to a row a pointer opens anywhere. Its name (`rowLabel`, e.g. "Open request
+ * R-26-0001") holds the visible text.
+ */
+export function RowButton({ label, onOpen, children }: { label?: string; onOpen: () => void; children: ReactNode }) {
+  return (
+    <Button
+      variant="plain"
+      colorPalette="blue"
+      color="colorPalette.fg"
+      p="0"
+      h="auto"
+      minW="0"
+      fontWeight="medium"
+      textAlign="start"
+      whiteSpace="normal"
+      aria-label={label}
+      data-primary-action=""
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen();
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /**
  * A page of the table's body rows. Memoised: an update that leaves the rows, their columns and
  * the row functions as they were (a filter's options arriving, the busy flag, a search typed
  * before the server answers) re-renders the table without them, and they are most of its work
- * (issue 12). Pass row functions that keep their identity (module-level or memoised) to benefit.
+ * (docs/performance.md). Pass row functions that keep their identity (module-level or memoised).
  */
 function DataTableRowsOf<Row>({ rows, columns, getRowKey, rowHref, onRowClick, rowLabel, emptyText }: DataTableRowsProps<Row>) {
   if (rows.length === 0) {
@@ -31,40 +78,32 @@ function DataTableRowsOf<Row>({ rows, columns, getRowKey, rowHref, onRowClick, r
     );
   }
 
-  const rowKeyDown = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onRowClick?.(row);
-    }
-  };
-
-  const renderCell = (column: DataTableColumn<Row>, row: Row, first: boolean) => {
-    const content = column.render ? column.render(row) : cellText(column.value?.(row));
-    if (first && rowHref) {
-      return (
-        <Link asChild colorPalette="blue" fontWeight="medium">
-          <RouterLink to={rowHref(row)} onClick={(event) => event.stopPropagation()}>
-            {content}
-          </RouterLink>
-        </Link>
-      );
-    }
-    return content;
-  };
-
   return rows.map((row, index) => (
     <tr
       key={getRowKey(row, index)}
-      {...(onRowClick ? { tabIndex: 0, 'aria-label': rowLabel?.(row), onClick: () => onRowClick(row), onKeyDown: rowKeyDown(row) } : {})}
+      // A pointer opens a clickable row anywhere; the keyboard through its first cell's button.
+      {...(onRowClick ? { 'aria-label': rowLabel?.(row), onClick: () => onRowClick(row), 'data-clickable': '' } : {})}
     >
-      {columns.map((column, columnIndex) => (
-        <td key={column.key} data-align={column.align === 'end' ? 'end' : undefined}>
-          {renderCell(column, row, columnIndex === 0)}
+      {columns.map(({ column, pin }, columnIndex) => (
+        <td key={column.key} data-align={column.align === 'end' ? 'end' : undefined} data-pin={pin ?? undefined}>
+          {columnIndex === 0 ? <FirstCell row={row} content={cellContent(column, row)} rowHref={rowHref} onRowClick={onRowClick} rowLabel={rowLabel} /> : cellContent(column, row)}
         </td>
       ))}
     </tr>
   ));
+}
+
+/** The first cell's content: the row's link or button when it has one (its primary action), else as it is. */
+export function FirstCell<Row>({ row, content, rowHref, onRowClick, rowLabel }: { row: Row; content: ReactNode } & Pick<DataTableRowsProps<Row>, 'rowHref' | 'onRowClick' | 'rowLabel'>) {
+  if (rowHref) return <RowLink href={rowHref(row)}>{content}</RowLink>;
+  if (onRowClick) {
+    return (
+      <RowButton label={rowLabel?.(row)} onOpen={() => onRowClick(row)}>
+        {content}
+      </RowButton>
+    );
+  }
+  return content;
 }
 
 export const DataTableRows = memo(DataTableRowsOf) as <Row>(props: DataTableRowsProps<Row>) => ReactNode;

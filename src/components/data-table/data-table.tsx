@@ -3,22 +3,26 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { TableSkeleton } from '../feedback/skeletons';
 import type { QueryLoadState } from '@/lib/query/offline-unavailable';
+import { usePhone } from '@/lib/use-media-query';
 import {
   filterRows,
   isSortable,
   nextSort,
   paginate,
+  placeColumns,
   rowsToCsv,
   serverPageNumbers,
   sortRows,
   type DataTableColumn,
   type SortState,
 } from './data-table-model';
+import { DataTableCards } from './data-table-cards';
 import { DataTableRows } from './data-table-rows';
 import { csvFilename, downloadTextFile } from './download';
 import { SortableHeader } from './sortable-header';
+import { SortSelect } from './sort-select';
+import { TableFrame } from './table-frame';
 import { TablePager } from './table-pager';
-import { TableScrollFrame } from './table-scroll-frame';
 
 export type { DataTableColumn, SortState } from './data-table-model';
 
@@ -27,12 +31,11 @@ export const DEFAULT_PAGE_SIZES = [10, 25, 50] as const;
 /**
  * The body's rows and cells are plain elements styled once here (the table recipe's small "line"
  * cells), not a styled component each: a page of 50 rows would otherwise compute and insert its
- * styles cell by cell, the largest part of rendering a list (issue 12).
+ * styles cell by cell, the largest part of rendering a list (docs/performance.md).
  */
 const BODY_CELLS = {
   '& > tr': { bg: 'bg' },
-  '& > tr[tabindex]': { cursor: 'pointer' },
-  '& > tr:focus-visible': { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' },
+  '& > tr[data-clickable]': { cursor: 'pointer' },
   '& > tr > td': { textAlign: 'start', px: '2', py: '2', borderBottomWidth: '1px' },
   '& > tr > td[data-align=end]': { textAlign: 'end' },
   '& > tr > td[data-empty]': { textAlign: 'center', py: '8', color: 'fg.muted' },
@@ -73,9 +76,9 @@ export interface DataTableProps<Row> {
 
   /** Makes the first cell of each row a link to this address. */
   rowHref?: (row: Row) => string;
-  /** Makes the whole row clickable and focusable (Enter or Space opens it). */
+  /** Makes the whole row clickable, and its first cell a button that opens it (for the keyboard). */
   onRowClick?: (row: Row) => void;
-  /** Accessible name of a clickable row, e.g. "Open project BC-26-0142". */
+  /** Accessible name of a clickable row and its button, e.g. "Open project BC-26-0142" (holding the first cell's text). */
   rowLabel?: (row: Row) => string;
 
   /** Shows "Export CSV", which downloads the rows that pass the search (all pages), sorted. */
@@ -97,6 +100,11 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
   /** At the right of the toolbar, e.g. an export the server makes. */
   actions?: ReactNode;
+  /**
+   * On a phone: the rows as cards (default), or the table scrolling inside its frame with its
+   * first and actions columns pinned, for tables read across (a database table, a report).
+   */
+  phoneLayout?: 'cards' | 'table';
 }
 
 /**
@@ -131,6 +139,7 @@ export function DataTable<Row>({
   noRowsText,
   toolbar,
   actions,
+  phoneLayout = 'cards',
 }: DataTableProps<Row>) {
   const ids = useId();
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
@@ -138,9 +147,15 @@ export function DataTable<Row>({
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize ?? pageSizeOptions[0] ?? 10);
 
+  const cards = usePhone() && phoneLayout === 'cards';
+  const placed = useMemo(() => placeColumns(columns), [columns]);
   const sort = controlledSort !== undefined ? controlledSort : ownSort;
   const changeSort = (columnKey: string) => {
     const next = nextSort(sort, columnKey);
+    if (controlledSort === undefined) setOwnSort(next);
+    onSortChange?.(next);
+  };
+  const changeSortTo = (next: SortState) => {
     if (controlledSort === undefined) setOwnSort(next);
     onSortChange?.(next);
   };
@@ -153,6 +168,7 @@ export function DataTable<Row>({
     ? { rows: sorted, ...serverPageNumbers(serverPaging.page, serverPaging.pageSize, sorted.length, serverPaging.total, serverPaging.totalCapped) }
     : clientPage;
 
+  const emptyText = query ? `No rows match “${query.trim()}”.` : (noRowsText ?? 'No rows to show.');
   const exportCsv = () => downloadTextFile(csvFilename(csvFileName ?? label), rowsToCsv(columns, sorted));
 
   return (
@@ -176,6 +192,7 @@ export function DataTable<Row>({
             </Field.Root>
           )}
           {toolbar}
+          {cards && <SortSelect columns={placed} sort={sort} onSort={changeSortTo} />}
         </Flex>
         {actions}
         {csvFileName !== undefined && (
@@ -192,34 +209,48 @@ export function DataTable<Row>({
         emptyState
       ) : (
         <Box aria-busy={busy}>
-          <TableScrollFrame label={label}>
-            <Table.Root size="sm" aria-label={label} interactive={Boolean(onRowClick)}>
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  {columns.map((column) => (
-                    <SortableHeader
-                      key={column.key}
-                      header={column.header}
-                      direction={sort?.columnKey === column.key ? sort.direction : null}
-                      onSort={isSortable(column) ? () => changeSort(column.key) : undefined}
-                      align={column.align}
-                    />
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body css={BODY_CELLS}>
-                <DataTableRows
-                  rows={slice.rows}
-                  columns={columns}
-                  getRowKey={getRowKey}
-                  rowHref={rowHref}
-                  onRowClick={onRowClick}
-                  rowLabel={rowLabel}
-                  emptyText={query ? `No rows match “${query.trim()}”.` : (noRowsText ?? 'No rows to show.')}
-                />
-              </Table.Body>
-            </Table.Root>
-          </TableScrollFrame>
+          {cards ? (
+            <DataTableCards
+              label={label}
+              columns={placed}
+              rows={slice.rows}
+              getRowKey={getRowKey}
+              rowHref={rowHref}
+              onRowClick={onRowClick}
+              rowLabel={rowLabel}
+              emptyText={emptyText}
+            />
+          ) : (
+            <TableFrame label={label}>
+              <Table.Root size="sm" aria-label={label} interactive={Boolean(onRowClick)}>
+                <Table.Header>
+                  <Table.Row bg="bg.muted">
+                    {placed.map(({ column, pin }) => (
+                      <SortableHeader
+                        key={column.key}
+                        header={column.header}
+                        direction={sort?.columnKey === column.key ? sort.direction : null}
+                        onSort={isSortable(column) ? () => changeSort(column.key) : undefined}
+                        align={column.align}
+                        pin={pin}
+                      />
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body css={BODY_CELLS}>
+                  <DataTableRows
+                    rows={slice.rows}
+                    columns={placed}
+                    getRowKey={getRowKey}
+                    rowHref={rowHref}
+                    onRowClick={onRowClick}
+                    rowLabel={rowLabel}
+                    emptyText={emptyText}
+                  />
+                </Table.Body>
+              </Table.Root>
+            </TableFrame>
+          )}
 
           <TablePager
             label={label}

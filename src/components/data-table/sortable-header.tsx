@@ -14,14 +14,17 @@ export function SortableHeader({
   direction,
   onSort,
   align = 'start',
+  pin,
 }: {
   header: string;
   direction: SortDirection | null;
   onSort?: () => void;
   align?: 'start' | 'end';
+  /** Kept in view while the table scrolls sideways (table-frame.tsx). */
+  pin?: 'start' | 'end' | null;
 }) {
   return (
-    <Table.ColumnHeader scope="col" aria-sort={direction ?? undefined} textAlign={align}>
+    <Table.ColumnHeader scope="col" aria-sort={direction ?? undefined} textAlign={align} data-pin={pin ?? undefined}>
       {onSort ? (
         <Button variant="plain" size="sm" px="0" h="auto" fontWeight="semibold" color="fg" onClick={onSort}>
           {header}

@@ -2,7 +2,7 @@ import { Box, Code, Heading, List, Separator, Table, Text } from '@chakra-ui/rea
 import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { MarkdownComponents } from '../markdown-module';
 import { MarkdownLink } from './markdown-link';
-import { TableScrollFrame } from '@/components/data-table/table-scroll-frame';
+import { TableFrame } from '@/components/data-table/table-frame';
 
 type Props<Tag extends keyof HTMLElementTagNameMap> = ComponentPropsWithoutRef<Tag>;
 
@@ -86,11 +86,11 @@ function ListItem({ children }: Props<'li'>) {
 
 function MarkdownTable({ children }: Props<'table'>) {
   return (
-    <TableScrollFrame label="Table" borderRadius="md" my="6">
+    <TableFrame label="Table" focusable="always" borderRadius="md" my="6">
       <Table.Root size="sm" variant="line">
         {children}
       </Table.Root>
-    </TableScrollFrame>
+    </TableFrame>
   );
 }
 

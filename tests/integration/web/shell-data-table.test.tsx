@@ -7,6 +7,7 @@ import { portalSystem } from '@/app/theme';
 import { DataTable, type DataTableColumn, type DataTableProps } from '@/components/data-table/data-table';
 import { serverPageNumbers } from '@/components/data-table/data-table-model';
 import { TablePager } from '@/components/data-table/table-pager';
+import { PHONE_MEDIA_QUERY } from '@/lib/use-media-query';
 import { formatCurrency } from '@/shared/format/currency';
 
 interface Project {
@@ -133,21 +134,28 @@ describe('DataTable', () => {
     const router = renderTable();
     const link = within(bodyRows()[1]!).getByRole('link', { name: 'BC-02' });
     expect(link).toHaveAttribute('href', '/projects/BC-02');
+    // The row's link is its primary action, and the only one.
+    expect(link).toHaveAttribute('data-primary-action');
+    expect(bodyRows()[1]!.querySelectorAll('[data-primary-action]')).toHaveLength(1);
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/BC-02'));
   });
 
-  it('a clickable row opens with a click, Enter or Space', async () => {
+  it('a clickable row opens with a click anywhere, or Enter or Space on its first cell\'s button (its primary action)', async () => {
     const user = userEvent.setup();
     const onRowClick = vi.fn();
     renderTable({ rowHref: undefined, onRowClick, rowLabel: (row) => `Open project ${row.code}` });
     const row = screen.getByRole('row', { name: 'Open project BC-03' });
     await user.click(within(row).getByText('X Tower'));
     expect(onRowClick).toHaveBeenLastCalledWith(PROJECTS[2]);
-    row.focus();
+    const open = within(row).getByRole('button', { name: 'Open project BC-03' });
+    expect(open).toHaveAttribute('data-primary-action');
+    expect(open).toHaveTextContent('BC-03');
+    open.focus();
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
     expect(onRowClick).toHaveBeenCalledTimes(3);
+    expect(onRowClick).toHaveBeenLastCalledWith(PROJECTS[2]);
   });
 
   it('a controlled sort reports header clicks and keeps server order when manual', async () => {
@@ -248,5 +256,141 @@ describe('TablePager for a server-paged table', () => {
     expect(pager.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(pager.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+});
+
+interface Stage {
+  project: string;
+  company: string;
+  amount: number;
+  status: string;
+}
+
+const STAGES: Stage[] = [
+  { project: 'BC-26-0001', company: 'Harbourview', amount: 1200, status: 'Ready' },
+  { project: 'BC-26-0002', company: '', amount: 800, status: 'Invoiced' },
+];
+
+/** Declared as a screen would: status and amount matter most, the actions are pinned at the end. */
+const STAGE_COLUMNS: DataTableColumn<Stage>[] = [
+  { key: 'project', header: 'Project', value: (row) => row.project },
+  { key: 'company', header: 'Company', value: (row) => row.company },
+  { key: 'actions', header: 'Actions', csv: false, pin: 'end', render: (row) => <button data-primary-action="">{`Mark invoiced ${row.project}`}</button> },
+  { key: 'amount', header: 'Amount', value: (row) => row.amount, align: 'end', priority: 2 },
+  { key: 'status', header: 'Status', value: (row) => row.status, priority: 1 },
+];
+
+function renderStages(props: Partial<DataTableProps<Stage>> = {}) {
+  render(
+    <ChakraProvider value={portalSystem()}>
+      <RouterProvider
+        router={createMemoryRouter([
+          { path: '*', element: <DataTable label="Pending invoices" columns={STAGE_COLUMNS} rows={STAGES} getRowKey={(row) => row.project} {...props} /> },
+        ])}
+      />
+    </ChakraProvider>,
+  );
+}
+
+/** Pretend the viewport is phone-sized (or not) for the media query the table asks. */
+function viewportIsPhone(phone: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({ matches: phone && query === PHONE_MEDIA_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+  );
+}
+
+describe('DataTable on a wide screen', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('orders the columns by priority after the first, actions last, and pins the first and the actions', () => {
+    viewportIsPhone(false);
+    renderStages();
+    const stages = screen.getByRole('table', { name: 'Pending invoices' });
+    const headers = within(stages).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Project', 'Status', 'Amount', 'Company', 'Actions']);
+    expect(headers.map((header) => header.getAttribute('data-pin'))).toEqual(['start', null, null, null, 'end']);
+    const cells = within(within(stages).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-pin'))).toEqual(['start', null, null, null, 'end']);
+    expect(cells[4]!.querySelector('[data-primary-action]')).toHaveTextContent('Mark invoiced BC-26-0001');
+    expect(screen.queryByRole('list', { name: 'Pending invoices' })).not.toBeInTheDocument();
+  });
+
+  describe('its scroll frame', () => {
+    const widths = { scroll: 0, client: 0 };
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => widths.scroll);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => widths.client);
+    });
+
+    it('is a named, focusable region only when the table overflows it', () => {
+      viewportIsPhone(false);
+      Object.assign(widths, { scroll: 900, client: 600 });
+      renderStages();
+      const frame = screen.getByRole('region', { name: 'Pending invoices' });
+      expect(frame).toHaveAttribute('tabindex', '0');
+      expect(frame).toHaveAttribute('data-overflow');
+      expect(within(frame).getByRole('table', { name: 'Pending invoices' })).toBeInTheDocument();
+    });
+
+    it('is neither focusable nor a region when the table fits', () => {
+      viewportIsPhone(false);
+      Object.assign(widths, { scroll: 600, client: 600 });
+      renderStages();
+      expect(screen.queryByRole('region', { name: 'Pending invoices' })).not.toBeInTheDocument();
+      const frame = screen.getByRole('table', { name: 'Pending invoices' }).parentElement!;
+      expect(frame).not.toHaveAttribute('tabindex');
+      expect(frame).not.toHaveAttribute('data-overflow');
+    });
+  });
+});
+
+describe('DataTable on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows cards instead of the table: title, facts by priority (empty ones left out), actions at the foot', () => {
+    viewportIsPhone(true);
+    renderStages();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Pending invoices' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const facts = (card: HTMLElement) => [...card.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(cards[0]).toHaveTextContent(/^BC-26-0001/);
+    expect(facts(cards[0]!)).toEqual(['Status: Ready', 'Amount: 1200', 'Company: Harbourview']);
+    expect(facts(cards[1]!)).toEqual(['Status: Invoiced', 'Amount: 800']);
+    const primary = cards[0]!.querySelector('[data-primary-action]');
+    expect(primary).toHaveTextContent('Mark invoiced BC-26-0001');
+    expect(cards[0]!.lastElementChild).toContainElement(primary as HTMLElement);
+  });
+
+  it('links a card through its title, as the table links a row through its first cell', () => {
+    viewportIsPhone(true);
+    renderTable({ csvFileName: undefined });
+    const card = within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('listitem')[0]!;
+    const link = within(card).getByRole('link', { name: 'BC-01' });
+    expect(link).toHaveAttribute('href', '/projects/BC-01');
+    expect(link).toHaveAttribute('data-primary-action');
+  });
+
+  it('opens a clickable card from its title button, and sorts from a "Sort by" select as headers would', async () => {
+    const user = userEvent.setup();
+    viewportIsPhone(true);
+    const onRowClick = vi.fn();
+    renderTable({ rowHref: undefined, onRowClick, rowLabel: (row) => `Open project ${row.code}` });
+    await user.click(screen.getByRole('button', { name: 'Open project BC-02' }));
+    expect(onRowClick).toHaveBeenLastCalledWith(PROJECTS[1]);
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Name, ascending');
+    const titles = within(screen.getByRole('list', { name: 'Projects' }))
+      .getAllByRole('button', { name: /^Open project/ })
+      .map((button) => button.textContent);
+    expect(titles[0]).toBe('BC-23'); // "A Tower"
+  });
+
+  it('keeps the table, scrolling in its frame, when the screen asks for it', () => {
+    viewportIsPhone(true);
+    renderStages({ phoneLayout: 'table' });
+    expect(screen.getByRole('table', { name: 'Pending invoices' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Pending invoices' })).not.toBeInTheDocument();
   });
 });

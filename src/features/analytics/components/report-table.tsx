@@ -1,14 +1,14 @@
 import { Table } from '@chakra-ui/react';
-import { TableScrollFrame } from '@/components/data-table/table-scroll-frame';
+import { TableFrame } from '@/components/data-table/table-frame';
 import type { AnalyticsReportResponse, AnalyticsRow } from '@/shared/schemas/analytics';
 import { formatAnalyticsCell } from '@/shared/format/analytics-cell';
 
-/** The report's numbers as a table: the same rows the chart draws, with the totals as its footer. */
+/** The report's numbers as a table: the same rows the chart draws, with the totals as its footer; its row names stay in view while it scrolls. */
 export function ReportTable({ report }: { report: AnalyticsReportResponse }) {
   const cells = (row: AnalyticsRow) =>
     report.columns.map((column, index) =>
       index === 0 ? (
-        <Table.ColumnHeader key={column.key} scope="row" fontWeight="medium">
+        <Table.ColumnHeader key={column.key} scope="row" fontWeight="medium" data-pin="start">
           {formatAnalyticsCell(row[column.key], column.kind)}
         </Table.ColumnHeader>
       ) : (
@@ -18,7 +18,7 @@ export function ReportTable({ report }: { report: AnalyticsReportResponse }) {
       ),
     );
   return (
-    <TableScrollFrame label={report.title}>
+    <TableFrame label={report.title}>
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" pb="2">
           {report.title}, {report.filters.from} to {report.filters.to}
@@ -27,7 +27,7 @@ export function ReportTable({ report }: { report: AnalyticsReportResponse }) {
         <Table.Header>
           <Table.Row bg="bg.muted">
             {report.columns.map((column, index) => (
-              <Table.ColumnHeader key={column.key} scope="col" whiteSpace="nowrap" textAlign={index === 0 ? 'start' : 'end'}>
+              <Table.ColumnHeader key={column.key} scope="col" whiteSpace="nowrap" textAlign={index === 0 ? 'start' : 'end'} data-pin={index === 0 ? 'start' : undefined}>
                 {column.label}
               </Table.ColumnHeader>
             ))}
@@ -44,6 +44,6 @@ export function ReportTable({ report }: { report: AnalyticsReportResponse }) {
           </Table.Footer>
         )}
       </Table.Root>
-    </TableScrollFrame>
+    </TableFrame>
   );
 }

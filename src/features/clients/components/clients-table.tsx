@@ -23,6 +23,7 @@ const COLUMNS = [
   {
     key: 'status',
     header: 'Status',
+    priority: 1,
     value: (row) => CLIENT_STATUS_LABELS[row.status],
     render: (row) => <ClientStatusBadge status={row.status} />,
   },

@@ -23,8 +23,8 @@ const COLUMNS: DataTableColumn<Company>[] = [
   { key: 'type', header: 'Type', value: (row) => COMPANY_TYPE_LABELS[row.type] },
   { key: 'city', header: 'City', value: (row) => [row.city, row.region].filter(Boolean).join(', ') },
   { key: 'member', header: 'Member no.', value: (row) => row.member_no ?? '' },
-  { key: 'membership', header: 'Membership', value: (row) => (row.membership_status ? MEMBERSHIP_STATUS_LABELS[row.membership_status] : '') },
-  { key: 'valid_to', header: 'Valid to', value: (row) => row.membership_valid_to ?? '', render: (row) => (row.membership_valid_to ? formatDate(row.membership_valid_to) : '') },
+  { key: 'membership', header: 'Membership', priority: 1, value: (row) => (row.membership_status ? MEMBERSHIP_STATUS_LABELS[row.membership_status] : '') },
+  { key: 'valid_to', header: 'Valid to', priority: 2, value: (row) => row.membership_valid_to ?? '', render: (row) => (row.membership_valid_to ? formatDate(row.membership_valid_to) : '') },
   { key: 'projects', header: 'Projects', value: (row) => row.project_count, align: 'end' },
 ];
 

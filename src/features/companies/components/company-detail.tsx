@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { TableFrame } from '@/components/data-table/table-frame';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
@@ -106,30 +107,36 @@ export function CompanyDetail({ id }: { id: string }) {
         {c.projects.length === 0 ? (
           <EmptyState title="No projects" description="Projects with this company as client or party show here." />
         ) : (
-          <Table.Root size="sm" aria-label="Projects of the company">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">Code</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">As</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">Review</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {c.projects.map((project) => (
-                <Table.Row key={`${project.project_code}-${project.relation}`}>
-                  <Table.Cell>
-                    <Link asChild colorPalette="blue">
-                      <RouterLink to={`/projects/${encodeURIComponent(project.project_code)}`}>{project.project_code}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{project.project_name}</Table.Cell>
-                  <Table.Cell>{relationLabel(project.relation)}</Table.Cell>
-                  <Table.Cell>{project.review_status}</Table.Cell>
+          <TableFrame label="Projects of the company">
+            <Table.Root size="sm" aria-label="Projects of the company">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader scope="col" data-pin="start">
+                    Code
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">As</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Review</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {c.projects.map((project) => (
+                  <Table.Row key={`${project.project_code}-${project.relation}`}>
+                    <Table.Cell data-pin="start">
+                      <Link asChild colorPalette="blue">
+                        <RouterLink to={`/projects/${encodeURIComponent(project.project_code)}`} data-primary-action="">
+                          {project.project_code}
+                        </RouterLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>{project.project_name}</Table.Cell>
+                    <Table.Cell>{relationLabel(project.relation)}</Table.Cell>
+                    <Table.Cell>{project.review_status}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </TableFrame>
         )}
       </DetailSection>
       <DetailSection title={`Contacts (${c.contacts.length})`}>

@@ -32,11 +32,12 @@ export const stageLabel = (row: Pick<BillingStageListItem, 'stage_description' |
 /** The stage, its date, amount, status and invoice: the columns every stage table shows. */
 export const STAGE_DETAIL_COLUMNS = [
   { key: 'stage', header: 'Stage', value: (row) => row.stage_description },
-  { key: 'date', header: 'To invoice', value: (row) => row.to_be_invoiced_date ?? '', render: (row) => formatDueDate(row.to_be_invoiced_date) },
+  { key: 'date', header: 'To invoice', priority: 3, value: (row) => row.to_be_invoiced_date ?? '', render: (row) => formatDueDate(row.to_be_invoiced_date) },
   {
     key: 'amount',
     header: 'Amount',
     align: 'end',
+    priority: 2,
     value: (row) => row.total_amount_cents,
     render: (row) => formatCurrency(centsToDollars(row.total_amount_cents)),
     csv: (row) => centsToDollars(row.total_amount_cents),
@@ -44,6 +45,7 @@ export const STAGE_DETAIL_COLUMNS = [
   {
     key: 'status',
     header: 'Status',
+    priority: 1,
     value: (row) => BILLING_STAGE_STATUS_LABELS[row.status],
     // A stage an Admin voided shows why under its status.
     render: (row) =>
@@ -56,7 +58,7 @@ export const STAGE_DETAIL_COLUMNS = [
         <StageStatusBadge status={row.status} />
       ),
   },
-  { key: 'invoice', header: 'Invoice', value: (row) => row.invoice_number ?? '' },
+  { key: 'invoice', header: 'Invoice', priority: 4, value: (row) => row.invoice_number ?? '' },
 ] satisfies readonly (DataTableColumn<BillingStageListItem> & { key: BillingStageSortKey })[];
 
 /** The Admin's "Mark invoiced", on the stages that can still be invoiced. */
@@ -64,27 +66,33 @@ const MARK_INVOICED_COLUMN: DataTableColumn<BillingStageListItem> = {
   key: 'actions',
   header: 'Actions',
   csv: false,
+  pin: 'end',
   render: (row) => (isInvoiceable(row.status) ? <MarkInvoicedButton stageId={row.id} what={stageLabel(row)} /> : null),
 };
 
-/** The columns across projects; each sortable column's key is the server's sort key. */
-const STAGE_COLUMNS = [
-  {
-    key: 'project',
-    header: 'Project',
-    value: (row) => `${row.project_code} ${row.project_name}`,
-    render: (row) => (
-      <Link asChild colorPalette="blue" fontWeight="medium">
-        <RouterLink to={invoicingProjectHref(row.project_code)}>
-          {row.project_code} · {row.project_name}
-        </RouterLink>
-      </Link>
-    ),
-  },
-  { key: 'company', header: 'Company', value: (row) => row.company_name ?? '' },
-  ...STAGE_DETAIL_COLUMNS,
-] satisfies readonly (DataTableColumn<BillingStageListItem> & { key: BillingStageSortKey })[];
-const MANAGED_STAGE_COLUMNS = [...STAGE_COLUMNS, MARK_INVOICED_COLUMN];
+/**
+ * The columns across projects; each sortable column's key is the server's sort key. The project's
+ * link is the row's primary action unless the row has "Mark invoiced" (`primaryLink` false).
+ */
+const stageColumnsAcross = (primaryLink: (row: BillingStageListItem) => boolean) =>
+  [
+    {
+      key: 'project',
+      header: 'Project',
+      value: (row) => `${row.project_code} ${row.project_name}`,
+      render: (row) => (
+        <Link asChild colorPalette="blue" fontWeight="medium">
+          <RouterLink to={invoicingProjectHref(row.project_code)} data-primary-action={primaryLink(row) ? '' : undefined}>
+            {row.project_code} · {row.project_name}
+          </RouterLink>
+        </Link>
+      ),
+    },
+    { key: 'company', header: 'Company', value: (row) => row.company_name ?? '' },
+    ...STAGE_DETAIL_COLUMNS,
+  ] satisfies readonly (DataTableColumn<BillingStageListItem> & { key: BillingStageSortKey })[];
+const STAGE_COLUMNS = stageColumnsAcross(() => true);
+const MANAGED_STAGE_COLUMNS = [...stageColumnsAcross((row) => !isInvoiceable(row.status)), MARK_INVOICED_COLUMN];
 
 /** Module-level lists, so the table's memoised rows keep them across renders. */
 const stageColumns = (canManage: boolean): readonly DataTableColumn<BillingStageListItem>[] => (canManage ? MANAGED_STAGE_COLUMNS : STAGE_COLUMNS);

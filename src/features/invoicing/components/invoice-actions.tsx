@@ -13,7 +13,7 @@ import { fetchInvoicePdf, useRecordPayment, useVoidInvoice } from '../api/invoic
 import { invoicingErrorText } from '../action-errors';
 import { inputKind } from '@/components/form/input-kinds';
 
-/** Download the invoice's PDF, fetched with the user's token. */
+/** Download the invoice's PDF, fetched with the user's token: an invoice row's primary action (every role has it). */
 export function InvoicePdfButton({ invoice }: { invoice: Pick<Invoice, 'id' | 'invoice_number'> }) {
   const [busy, setBusy] = useState(false);
   async function download() {
@@ -27,7 +27,7 @@ export function InvoicePdfButton({ invoice }: { invoice: Pick<Invoice, 'id' | 'i
     }
   }
   return (
-    <Button size="xs" variant="outline" loading={busy} onClick={() => void download()} aria-label={`Download invoice ${invoice.invoice_number} (PDF)`}>
+    <Button size="xs" variant="outline" loading={busy} onClick={() => void download()} aria-label={`Download invoice ${invoice.invoice_number} (PDF)`} data-primary-action="">
       <LuDownload aria-hidden="true" /> PDF
     </Button>
   );

@@ -30,6 +30,7 @@ const STAGE_ACTIONS_COLUMN: DataTableColumn<BillingStageListItem> = {
   key: 'actions',
   header: 'Actions',
   csv: false,
+  pin: 'end',
   render: (row) =>
     isInvoiceable(row.status) ? (
       <HStack gap="2" wrap="wrap">
@@ -67,7 +68,7 @@ function invoiceColumns(canManage: boolean): DataTableColumn<Invoice>[] {
   return [
     { key: 'number', header: 'Invoice', value: (row) => row.invoice_number },
     { key: 'issued', header: 'Issued', value: (row) => row.issued_at ?? '', render: (row) => formatDate(row.issued_at) },
-    { key: 'due', header: 'Due', value: (row) => row.due_at ?? '', render: (row) => (row.status === 'issued' ? formatDueDate(row.due_at) : formatDate(row.due_at)) },
+    { key: 'due', header: 'Due', priority: 3, value: (row) => row.due_at ?? '', render: (row) => (row.status === 'issued' ? formatDueDate(row.due_at) : formatDate(row.due_at)) },
     {
       key: 'lines',
       header: 'Lines',
@@ -82,10 +83,11 @@ function invoiceColumns(canManage: boolean): DataTableColumn<Invoice>[] {
         </Stack>
       ),
     },
-    { key: 'total', header: 'Total', align: 'end', value: (row) => row.total_cents, render: (row) => money(row.total_cents) },
+    { key: 'total', header: 'Total', align: 'end', priority: 2, value: (row) => row.total_cents, render: (row) => money(row.total_cents) },
     {
       key: 'status',
       header: 'Status',
+      priority: 1,
       value: (row) => INVOICE_STATUS_LABELS[row.status],
       render: (row) => (
         <Stack gap="0.5">
@@ -99,6 +101,7 @@ function invoiceColumns(canManage: boolean): DataTableColumn<Invoice>[] {
       key: 'actions',
       header: 'Actions',
       csv: false,
+      pin: 'end',
       render: (row) => (
         <HStack gap="2" align="start" wrap="wrap">
           <InvoicePdfButton invoice={row} />

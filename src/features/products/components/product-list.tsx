@@ -13,8 +13,9 @@ import { awaitingFirstAnswer, PersistedList } from '@/components/data-table/pers
 import { inputKind } from '@/components/form/input-kinds';
 
 const columns: DataTableColumn<Product>[] = [
-  { key: 'mpi', header: 'MPI #', value: (row) => row.mpi_no, align: 'end' },
+  // The product's name leads (a phone's card title, the column kept in view); its MPI number next.
   { key: 'name', header: 'Product', value: (row) => row.name },
+  { key: 'mpi', header: 'MPI #', value: (row) => row.mpi_no, align: 'end', priority: 1 },
   { key: 'code', header: 'Code', value: (row) => row.product_code },
   { key: 'manufacturer', header: 'Manufacturer', value: (row) => row.manufacturer },
   { key: 'category', header: 'Category', value: (row) => row.category },
@@ -25,7 +26,8 @@ const columns: DataTableColumn<Product>[] = [
     align: 'end',
     value: (row) => row.voc_g_per_l,
     render: (row) => (
-      <Flex gap="2" justify="flex-end" align="center">
+      // Inline, so it follows the cell's alignment: the table's end, a card's start.
+      <Flex display="inline-flex" gap="2" align="center">
         {row.voc_g_per_l}
         <Badge size="sm" colorPalette={row.voc_range === 'E3' ? 'green' : row.voc_range === 'E2' ? 'yellow' : 'orange'}>
           {row.voc_range}

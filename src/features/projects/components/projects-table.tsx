@@ -1,7 +1,6 @@
-import { Button, Link } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { serverListTableProps } from '@/components/data-table/use-list-in-address';
 import { csvFilename, downloadTextFile } from '@/components/data-table/download';
@@ -24,27 +23,19 @@ export const PROJECTS_TABLE_LABEL = 'Projects';
 
 /** Each sortable column's key is the server's sort key. */
 const COLUMNS = [
-  {
-    key: 'code',
-    header: 'Code',
-    value: (row) => row.project_code,
-    render: (row) => (
-      <Link asChild colorPalette="blue" fontWeight="medium">
-        <RouterLink to={`/projects/${encodeURIComponent(row.project_code)}`}>{row.project_code}</RouterLink>
-      </Link>
-    ),
-  },
+  { key: 'code', header: 'Code', value: (row) => row.project_code },
   { key: 'name', header: 'Name', value: (row) => row.project_name },
   { key: 'company', header: 'Company', value: (row) => row.company_name },
   { key: 'region', header: 'Region', value: (row) => row.region },
-  { key: 'status', header: 'Status', value: (row) => row.status, render: (row) => <ProjectStatusBadge status={row.status} /> },
-  { key: 'review_status', header: 'Review', value: (row) => row.review_status, render: (row) => <ReviewStatusBadge status={row.review_status} /> },
+  { key: 'status', header: 'Status', priority: 1, value: (row) => row.status, render: (row) => <ProjectStatusBadge status={row.status} /> },
+  { key: 'review_status', header: 'Review', priority: 2, value: (row) => row.review_status, render: (row) => <ReviewStatusBadge status={row.review_status} /> },
   { key: 'inspector', header: 'Lead inspector', value: (row) => row.lead_inspector_name },
   { key: 'start_date', header: 'Start', value: (row) => row.start_date, render: (row) => (row.start_date ? formatDate(row.start_date) : '') },
 ] satisfies readonly (DataTableColumn<ProjectListItem> & { key: ProjectSortKey })[];
 
-/** A row's key; module-level, so the table's memoised rows are not rendered again for a new function. */
+/** A row's key and address; module-level, so the table's memoised rows are not rendered again for a new function. */
 const projectKey = (row: ProjectListItem) => row.project_id;
+const projectHref = (row: ProjectListItem) => `/projects/${encodeURIComponent(row.project_code)}`;
 
 const optionsOf = <K extends string>(values: readonly K[], label: (value: K) => string) => values.map((value) => ({ value, label: label(value) }));
 
@@ -86,6 +77,7 @@ export function ProjectsTable() {
       columns={COLUMNS}
       rows={data?.data ?? []}
       getRowKey={projectKey}
+      rowHref={projectHref}
       {...serverListTableProps({ query, change }, data, PROJECTS_PAGE_SIZES)}
       loading={!data}
       busy={projects.isFetching}

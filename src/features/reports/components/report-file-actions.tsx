@@ -28,7 +28,7 @@ export function ReportFileActions({ report }: { report: Report }) {
   }
   return (
     <HStack gap="2">
-      <Button size="xs" variant="outline" loading={busy === 'open'} onClick={() => void run('open')} aria-label={`Open ${report.title} (PDF)`}>
+      <Button size="xs" variant="outline" loading={busy === 'open'} onClick={() => void run('open')} aria-label={`Open ${report.title} (PDF)`} data-primary-action="">
         <LuEye aria-hidden="true" /> Open
       </Button>
       <Button size="xs" variant="outline" loading={busy === 'download'} onClick={() => void run('download')} aria-label={`Download ${report.title} (PDF)`}>

@@ -46,6 +46,7 @@ const REPORT_COLUMNS = [
   {
     key: 'status',
     header: 'Status',
+    priority: 1,
     value: (row) => REPORT_STATUS_LABELS[row.status],
     render: (row) => <Badge colorPalette={row.status === 'published' ? 'green' : 'gray'}>{REPORT_STATUS_LABELS[row.status]}</Badge>,
   },
@@ -58,6 +59,7 @@ function actionsColumn(canPublish: boolean): DataTableColumn<Report> {
     key: 'actions',
     header: 'Actions',
     csv: false,
+    pin: 'end',
     render: (row) => (
       <HStack gap="2">
         <ReportFileActions report={row} />

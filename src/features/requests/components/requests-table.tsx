@@ -45,12 +45,14 @@ export function requestColumns({ hideType, staffColumns }: { hideType?: boolean;
     {
       key: 'status',
       header: 'Status',
+      priority: 1,
       value: (row) => REQUEST_STATUS_LABELS[row.status],
       render: (row) => <RequestStatusBadge status={row.status} />,
     },
     {
       key: 'submitted',
       header: 'Submitted',
+      priority: 2,
       value: submitted,
       render: (row) => formatDate(row.created_at),
       csv: (row) => row.created_at,

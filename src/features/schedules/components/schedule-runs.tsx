@@ -23,15 +23,16 @@ export function RunStatusBadge({ status }: { status: ScheduleRunStatus }) {
 
 const columns: DataTableColumn<ScheduleRun>[] = [
   { key: 'started', header: 'Started', value: (run) => run.started_at, render: (run) => formatDateTime(run.started_at) },
-  { key: 'status', header: 'Status', value: (run) => run.status, render: (run) => <RunStatusBadge status={run.status} /> },
+  { key: 'status', header: 'Status', priority: 1, value: (run) => run.status, render: (run) => <RunStatusBadge status={run.status} /> },
   { key: 'detail', header: 'Details', value: runDetail, render: runDetail },
   {
     key: 'file',
     header: 'File',
+    pin: 'end',
     value: (run) => run.file_name,
     render: (run) =>
       run.file_name ? (
-        <Button size="xs" variant="outline" onClick={() => void fetchRunFile(run).then((blob) => downloadBlob(run.file_name!, blob))}>
+        <Button size="xs" variant="outline" data-primary-action="" onClick={() => void fetchRunFile(run).then((blob) => downloadBlob(run.file_name!, blob))}>
           Download {run.file_name} ({formatFileSize(run.size_bytes ?? 0)})
         </Button>
       ) : (

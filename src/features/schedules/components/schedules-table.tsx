@@ -36,8 +36,8 @@ export function SchedulesTable({ schedules, loading, reportLabel, isBusy, onEdit
         </>
       ),
     },
-    { key: 'next', header: 'Next run', value: (row) => row.next_run_at, render: (row) => (row.next_run_at ? formatDateTime(row.next_run_at) : '—') },
-    { key: 'last', header: 'Last run', value: (row) => row.last_run?.status, render: (row) => (row.last_run ? <RunStatusBadge status={row.last_run.status} /> : '—') },
+    { key: 'next', header: 'Next run', priority: 2, value: (row) => row.next_run_at, render: (row) => (row.next_run_at ? formatDateTime(row.next_run_at) : '—') },
+    { key: 'last', header: 'Last run', priority: 1, value: (row) => row.last_run?.status, render: (row) => (row.last_run ? <RunStatusBadge status={row.last_run.status} /> : '—') },
     {
       key: 'enabled',
       header: 'Enabled',
@@ -52,9 +52,10 @@ export function SchedulesTable({ schedules, loading, reportLabel, isBusy, onEdit
       key: 'actions',
       header: 'Actions',
       csv: false,
+      pin: 'end',
       render: (row) => (
         <HStack gap="2" wrap="wrap">
-          <Button size="xs" colorPalette="blue" loading={isBusy(row.id)} onClick={() => onRunNow(row)} aria-label={`Run ${row.name} now`}>
+          <Button size="xs" colorPalette="blue" loading={isBusy(row.id)} onClick={() => onRunNow(row)} aria-label={`Run ${row.name} now`} data-primary-action="">
             Run now
           </Button>
           <Button size="xs" variant="outline" onClick={() => onShowRuns(row)} aria-label={`Runs of ${row.name}`}>

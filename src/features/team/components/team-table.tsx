@@ -17,11 +17,12 @@ const columns: DataTableColumn<StaffMember>[] = [
   { key: 'role', header: 'Role', value: (row) => row.role },
   { key: 'regions', header: 'Regions', value: (row) => row.regions.join(', ') || '—' },
   { key: 'home', header: 'Home base', value: (row) => row.home_base ?? '' },
-  { key: 'projects', header: 'Open projects', align: 'end', value: (row) => row.workload.open_projects },
+  { key: 'projects', header: 'Open projects', align: 'end', priority: 2, value: (row) => row.workload.open_projects },
   { key: 'inspections', header: 'Inspections this week', align: 'end', value: (row) => row.workload.inspections_this_week },
   {
     key: 'status',
     header: 'Status',
+    priority: 1,
     value: (row) => STAFF_ACCOUNT_STATUS_LABELS[staffAccountStatus(row)],
     render: (row) => {
       const status = staffAccountStatus(row);
