@@ -14,7 +14,7 @@ export const PUBLIC_SETTINGS = [
   // The anon keys are public by design (Supabase's too): the browser sends them with every auth call.
   'AUTH_ANON_KEY', 'SUPABASE_URL', 'SUPABASE_ANON_KEY',
   'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX',
-  'PROVIDER_NAME', 'PROVIDER_ADDRESS', 'PROVIDER_PHONE', 'PROVIDER_EMAIL',
+  'PROVIDER_NAME', 'PROVIDER_ADDRESS', 'PROVIDER_PHONE', 'PROVIDER_EMAIL', 'PROVIDER_TIME_ZONE',
 ] as const;
 
 /** Each secret as the server would use it: from this environment (or `env`), else its default. */

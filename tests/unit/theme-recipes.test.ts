@@ -17,6 +17,11 @@ const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }>
   // The Combobox's collection and context: helpers, no recipe of their own.
   createListCollection: {},
   useComboboxContext: {},
+  // The tabs' context, read by the scrolling tab list: no recipe of its own.
+  useTabsContext: {},
+  // A card that is one link: patterns, no recipe.
+  LinkBox: {},
+  LinkOverlay: {},
   ChakraProvider: {},
   createSystem: {},
   createToaster: {},
@@ -24,6 +29,7 @@ const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }>
   // Prop types of components listed below: no recipe of their own.
   ButtonProps: {},
   IconButtonProps: {},
+  TableScrollAreaProps: {},
   defaultBaseConfig: {},
   defineConfig: {},
   Flex: {},

@@ -1,7 +1,8 @@
-import { Grid, useBreakpointValue } from '@chakra-ui/react';
+import { Grid } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
+import { useMediaQuery, WIDE_MEDIA_QUERY } from '@/lib/use-media-query';
 import { useRequestQueue } from '../api/get-requests';
 import { DEFAULT_QUEUE_QUERY, useRequestQueueInAddress } from '../request-list-params';
 import { RequestsTable } from './requests-table';
@@ -29,8 +30,8 @@ export function RequestManagement() {
   const queue = useRequestQueue(list.query, list.ready);
   const [selected, setSelected] = useState<string | null>(null);
   const open = list.query.status === 'open';
-  const layout = useBreakpointValue({ base: 'drawer', xl: 'side' } as const, { ssr: false }) ?? 'drawer';
-  const beside = selected !== null && layout === 'side';
+  const wide = useMediaQuery(WIDE_MEDIA_QUERY);
+  const beside = selected !== null && wide;
 
   return (
     // minmax(0, …): the table scrolls inside its column instead of widening the page.
@@ -47,8 +48,8 @@ export function RequestManagement() {
         csvFileName="request-queue"
       />
       {selected && (
-        <Suspense fallback={layout === 'side' ? <CardSkeleton lines={6} label="Loading the request" /> : null}>
-          <TriagePanel key={selected} requestId={selected} layout={layout} onClose={() => setSelected(null)} />
+        <Suspense fallback={wide ? <CardSkeleton lines={6} label="Loading the request" /> : null}>
+          <TriagePanel key={selected} requestId={selected} layout={wide ? 'side' : 'drawer'} onClose={() => setSelected(null)} />
         </Suspense>
       )}
     </Grid>
