@@ -93,7 +93,7 @@ describe('the homes', () => {
     expect(await within(work).findByRole('link', { name: 'Needs reminder: 0' }, { timeout: 10_000 })).toHaveAttribute('href', '/deficiency-tracking?queue=reminder');
     expect(within(work).getByRole('link', { name: /^Needs warning: / })).toHaveAttribute('href', '/deficiency-tracking?queue=warning');
     expect(within(work).getByRole('link', { name: /^Needs closure: / })).toHaveAttribute('href', '/deficiency-tracking?queue=closure');
-    expect(await within(work).findByRole('link', { name: 'Open requests: 1' }, { timeout: 10_000 })).toHaveAttribute('href', '/request-management');
+    expect(await within(work).findByRole('link', { name: /^Open requests: 1\b/ }, { timeout: 10_000 })).toHaveAttribute('href', '/request-management');
     expect(await within(work).findByRole('link', { name: 'Pending review: 0' }, { timeout: 10_000 })).toHaveAttribute('href', '/projects?review_status=Pending');
     expect(await within(work).findByRole('link', { name: 'Pending invoices: 0' }, { timeout: 10_000 })).toHaveAttribute('href', '/invoicing/pending');
     expect(await within(work).findByRole('link', { name: 'Unread messages: 0' }, { timeout: 10_000 })).toHaveAttribute('href', '/admin/mailbox');

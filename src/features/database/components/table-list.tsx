@@ -1,4 +1,4 @@
-import { Badge, Box, Link, Stack } from '@chakra-ui/react';
+import { Badge, Box, chakra, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRowCount } from '@/components/data-table/data-table-model';
 import type { DatabaseTable, DatabaseTableSummary } from '@/shared/schemas/database';
@@ -24,9 +24,12 @@ export function TableList({ tables, current }: { tables: readonly DatabaseTableS
             >
               {/* Named by its text ("Companies, 21 rows"), so that the name holds what shows. */}
               <RouterLink to={`?table=${table.name}`}>
-                {/* Two words for "label in name" (WCAG 2.5.3): "Companies 21", not "Companies21". */}
-                {table.label}{' '}
-                <Badge variant="subtle">{formatRowCount(table.row_count)}</Badge>
+                {table.label}
+                <chakra.span srOnly>,</chakra.span>
+                <Badge variant="subtle">
+                  {formatRowCount(table.row_count)}
+                  <chakra.span srOnly> rows</chakra.span>
+                </Badge>
               </RouterLink>
             </Link>
           </li>
