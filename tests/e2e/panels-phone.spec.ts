@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { signIn } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
 
-// Tabs, side panels, filters and Back on a phone (docs/features.md, "Lists on a phone";
+// Tabs, side panels, filters and Back on a phone (docs/phone-first.md, "Lists, tabs and panels";
 // docs/architecture.md, "Back closes the open dialog"), against the built app.
 test.describe.configure({ mode: 'serial' });
 
@@ -41,7 +41,8 @@ test.describe('as the Admin', () => {
 
   test('the project tabs keep their width and the tab list scrolls, following the arrow keys', async () => {
     await page.goto('/projects');
-    await page.getByRole('table', { name: 'Projects' }).getByRole('link').first().click();
+    // On a phone the projects are cards; each card's title is its row's primary action.
+    await page.locator('#main [data-primary-action]').first().click();
     const list = page.getByRole('tablist');
     await expect(list).toBeVisible();
     const tabs = await list.getByRole('tab').evaluateAll((elements) =>
@@ -70,7 +71,8 @@ test.describe('as the Admin', () => {
 
   test('Request Management fits the phone; its filters fold, the triage panel is a full-height drawer, and Back closes both', async () => {
     await page.goto('/request-management');
-    await expect(page.getByRole('table', { name: 'Request queue' })).toBeVisible();
+    // On a phone the queue is a list of cards (docs/phone-first.md, Tables).
+    await expect(page.getByRole('list', { name: 'Request queue' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expect(page.getByLabel('Status', { exact: true })).toBeHidden();
 
@@ -86,10 +88,10 @@ test.describe('as the Admin', () => {
     await page.goBack();
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
     expect(page.url()).toBe(url);
-    await expect(page.getByRole('table', { name: 'Request queue' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Request queue' })).toBeVisible();
 
     // The triage panel covers the phone's screen, and Back closes it too.
-    const row = page.getByRole('row', { name: /^Open request / }).first();
+    const row = page.getByRole('button', { name: /^Open request / }).first();
     const number = ((await row.getAttribute('aria-label')) ?? '').replace('Open request ', '');
     await row.click();
     const panel = page.getByRole('dialog', { name: `Request ${number}` });
@@ -115,7 +117,7 @@ test.describe('as the Admin', () => {
 
   test('the product list fits the phone, and its Filters button counts the chosen filters', async () => {
     await page.goto('/inspections/product-list');
-    await expect(page.getByRole('table', { name: 'Approved products' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Approved products' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     const filters = await chooseFilter(page, 'Category', 'Epoxies');
     await expect(filters).toHaveText('Filters (1)');

@@ -56,13 +56,16 @@ function DataTableCardsOf<Row>({ label, columns, rows, getRowKey, rowHref, onRow
               <FirstCell row={row} content={title ? cellContent(title.column, row) : null} rowHref={rowHref} onRowClick={onRowClick} rowLabel={rowLabel} />
             </Box>
             {facts.length > 0 && (
-              <chakra.dl display="grid" gridTemplateColumns="minmax(6rem, auto) minmax(0, 1fr)" columnGap="3" rowGap="1" mt="2" fontSize="sm">
+              // The labels' column is at most 45 % of the card, so zoomed text wraps instead of widening it.
+              <chakra.dl display="grid" gridTemplateColumns="fit-content(45%) minmax(0, 1fr)" columnGap="3" rowGap="1" mt="2" fontSize="sm">
                 {facts.map(({ column }) => {
                   const content = cellContent(column, row);
                   // An empty fact (no invoice yet, no inspector) is left out rather than shown blank.
                   return isEmpty(content) ? null : (
                     <Box key={column.key} display="contents">
-                      <chakra.dt color="fg.muted">{column.header}</chakra.dt>
+                      <chakra.dt color="fg.muted" overflowWrap="anywhere">
+                        {column.header}
+                      </chakra.dt>
                       <chakra.dd m="0" overflowWrap="anywhere" textAlign="start">
                         {content}
                       </chakra.dd>

@@ -29,7 +29,7 @@ export interface FoldedFiltersProps {
 
 /**
  * A list's filters folded into a "Filters (n)" button that opens a drawer holding them, with
- * "Clear filters" and "Show results" (docs/features.md, "Lists on a phone"). The filters change
+ * "Clear filters" and "Show results" (docs/phone-first.md, "Lists, tabs and panels"). The filters change
  * the list as before (through the address); the drawer only holds them. Below md the button
  * replaces the filters in the toolbar; with fold 'always', at every width.
  */

@@ -71,7 +71,8 @@ export function WorkCounts({ title, headingId, counts, columns = 3, pairOnPhone 
       <Heading as="h2" size="md" id={headingId} mb="3">
         {title}
       </Heading>
-      <SimpleGrid as="ul" listStyleType="none" m="0" columns={{ base: pairOnPhone ? 2 : 1, sm: 2, lg: columns }} gap="3">
+      {/* A pair fits a phone only while its words do: in rem, so zoomed text falls back to one column. */}
+      <SimpleGrid as="ul" listStyleType="none" m="0" {...(pairOnPhone ? { minChildWidth: '9rem' } : { columns: { base: 1, sm: 2, lg: columns } })} gap="3">
         {counts.map((item) => (
           <WorkCountTile key={item.href} {...item} />
         ))}

@@ -14,7 +14,7 @@ export function ReportList({ reports, showProject = false }: { reports: readonly
     <Stack as="ul" gap="2" listStyleType="none" m="0">
       {reports.map((report) => (
         <HStack as="li" key={report.id} justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2" wrap="wrap" gap="2">
-          <Box>
+          <Box minW="0">
             <Text fontWeight="medium">{report.title}</Text>
             <Text fontSize="sm" color="fg.muted">
               {showProject ? `${report.project_code} ${report.project_name} · ` : ''}Published {formatDate(report.published_at)}

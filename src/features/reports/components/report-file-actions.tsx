@@ -27,7 +27,7 @@ export function ReportFileActions({ report }: { report: Report }) {
     }
   }
   return (
-    <HStack gap="2">
+    <HStack gap="2" wrap="wrap">
       <Button size="xs" variant="outline" loading={busy === 'open'} onClick={() => void run('open')} aria-label={`Open ${report.title} (PDF)`} data-primary-action="">
         <LuEye aria-hidden="true" /> Open
       </Button>

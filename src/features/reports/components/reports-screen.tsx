@@ -6,6 +6,7 @@ import { ExportAllButton } from '@/components/data-table/export-all-button';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { notify } from '@/components/ui/toaster';
 import { FilterSelect } from '@/components/form/filter-select';
+import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import { GuaranteePanel } from '@/features/guarantees/components/guarantee-panel';
 import { useProjectChoices } from '@/features/projects/api/project-choices';
 import { ProjectSearchField } from '@/features/projects/components/project-search-field';
@@ -116,8 +117,10 @@ export function ReportsScreen() {
           busy={reports.isFetching}
           toolbar={
             <HStack gap="3" align="end">
-              <FilterSelect label="Type" value={query.type ?? ''} onChange={(value) => change({ type: (value || undefined) as ReportType | undefined })} options={REPORT_TYPES.map((value) => ({ value, label: REPORT_TYPE_LABELS[value] }))} allLabel="All types" />
-              <FilterSelect label="Status" value={query.status ?? ''} onChange={(value) => change({ status: (value || undefined) as ReportStatus | undefined })} options={REPORT_STATUSES.map((value) => ({ value, label: REPORT_STATUS_LABELS[value] }))} allLabel="All statuses" />
+              <FoldedFilters activeCount={countActiveFilters([query.type, query.status])} onClear={() => change({ type: undefined, status: undefined })}>
+                <FilterSelect label="Type" value={query.type ?? ''} onChange={(value) => change({ type: (value || undefined) as ReportType | undefined })} options={REPORT_TYPES.map((value) => ({ value, label: REPORT_TYPE_LABELS[value] }))} allLabel="All types" />
+                <FilterSelect label="Status" value={query.status ?? ''} onChange={(value) => change({ status: (value || undefined) as ReportStatus | undefined })} options={REPORT_STATUSES.map((value) => ({ value, label: REPORT_STATUS_LABELS[value] }))} allLabel="All statuses" />
+              </FoldedFilters>
             </HStack>
           }
           actions={<ExportAllButton columns={columns} fetchAll={() => fetchAllReports(query)} fileName="reports" noun="reports" disabled={!data || data.total === 0} />}

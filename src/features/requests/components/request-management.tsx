@@ -15,7 +15,7 @@ export const QUEUE_LABEL = 'Request queue';
 /**
  * Beside the open panel the queue drops these columns (the panel shows them for the open
  * request), so that its site, company, contract and status stay in view on a laptop
- * (docs/features.md, "Lists on a phone").
+ * (docs/phone-first.md, "Lists, tabs and panels").
  */
 const HIDDEN_BESIDE_PANEL = ['type', 'project', 'assigned', 'submitted'] as const;
 

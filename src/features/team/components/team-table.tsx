@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/form/filter-select';
+import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import { awaitingFirstAnswer, PersistedList } from '@/components/data-table/persisted-list';
 import { STAFF_ROLES } from '@/shared/auth/roles';
 import { REGIONS } from '@/shared/schemas/requests-values';
@@ -62,8 +63,16 @@ export function TeamTable({ memberHref, newMemberHref }: TeamTableProps) {
         csvFileName="team"
         toolbar={
           <Flex gap="3" wrap="wrap" align="flex-end">
-            <FilterSelect label="Role" allLabel="All roles" value={role} onChange={setRole} options={STAFF_ROLES.map((value) => ({ value, label: value }))} />
-            <FilterSelect label="Region" allLabel="All regions" value={region} onChange={setRegion} options={REGIONS.map((value) => ({ value, label: value }))} />
+            <FoldedFilters
+              activeCount={countActiveFilters([role, region])}
+              onClear={() => {
+                setRole('');
+                setRegion('');
+              }}
+            >
+              <FilterSelect label="Role" allLabel="All roles" value={role} onChange={setRole} options={STAFF_ROLES.map((value) => ({ value, label: value }))} />
+              <FilterSelect label="Region" allLabel="All regions" value={region} onChange={setRegion} options={REGIONS.map((value) => ({ value, label: value }))} />
+            </FoldedFilters>
             {newMemberHref && (
               <Button asChild colorPalette="blue" size="sm">
                 <RouterLink to={newMemberHref}>Invite a staff member</RouterLink>
