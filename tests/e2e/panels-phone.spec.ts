@@ -131,6 +131,9 @@ test.describe('as the Admin', () => {
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByLabel('Category', { exact: true }).selectOption({ label: 'All categories' });
     await expect(page).not.toHaveURL(/category=/);
+    // A person presses Back after the screen shows the change (the select has re-rendered from the address).
+    await expect(drawer.getByLabel('Category', { exact: true })).toHaveValue('');
+    await page.waitForTimeout(100);
     await page.goBack();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/inspections\/product-list\?gloss=G5$/);
