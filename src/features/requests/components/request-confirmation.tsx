@@ -7,7 +7,7 @@ import type { RequestSummary } from '@/shared/schemas/requests';
 export type RequestOutcome = { kind: 'received'; request: RequestSummary } | { kind: 'waiting' };
 
 export const receivedHeading = (requestNo: string) => `Request ${requestNo} received`;
-/** Spec section 9: requests are processed within 24-48 hours. */
+/** What the client is told happens next: contact within 24-48 hours (docs/features.md, requests). */
 export const NEXT_STEPS_TEXT = 'What happens next: we will contact you within 24-48 hours. A receipt is on its way to you by e-mail.';
 export const WAITING_HEADING = 'Request saved on this device';
 // No number yet: the server gives it when the request lands.
