@@ -97,7 +97,7 @@ test.describe('as the Admin', () => {
     const panel = page.getByRole('dialog', { name: `Request ${number}` });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Actions' })).toBeVisible();
-    await expect.poll(async () => (await panel.boundingBox())?.height).toBe(PHONE.height);
+    await expect.poll(async () => Math.round((await panel.boundingBox())?.height ?? 0)).toBe(PHONE.height);
     // Whole pixels: the drawer's box may end its slide a fraction of a pixel short.
     const box = (await panel.boundingBox())!;
     expect(box.y).toBeCloseTo(0, 0);
