@@ -58,8 +58,15 @@ test.describe('as the Admin', () => {
     await expectNoSidewaysScroll(page);
 
     // The arrow keys move along the tabs, and the list scrolls the chosen one into view.
-    await list.getByRole('tab', { name: 'Overview and parties' }).click();
-    for (let step = 0; step < 8; step++) await page.keyboard.press('ArrowRight');
+    const first = list.getByRole('tab', { name: 'Overview and parties' });
+    await first.click();
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const names = tabs.map((tab) => tab.name);
+    for (const name of names.slice(1)) {
+      await page.keyboard.press('ArrowRight');
+      await expect(list.getByRole('tab', { name: name ?? '' })).toHaveAttribute('aria-selected', 'true');
+    }
     const activity = list.getByRole('tab', { name: 'Activity' });
     await expect(activity).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/tab=activity/);
