@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signIn, signUpViaApi, uniqueEmail } from '../support/e2e-auth';
 import { expectNoSeriousViolations, rememberTheme, THEMES } from '../support/e2e-axe';
+import { sendInspectionRequest } from '../support/e2e-request-form';
 
 // A new client on a phone (390 x 844): the request forms on the first screen of the home, and a
 // confirmation with the request's number in view once the long form is sent.
@@ -36,19 +37,16 @@ for (const theme of THEMES) {
 
     await actions.getByRole('link', { name: 'Request an Inspection' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request an Inspection');
-    const form = page.getByRole('form', { name: 'Request form' });
-    await form.getByLabel('Project name').fill(`Lighthouse Lofts ${Date.now()}`);
-    await form.getByLabel('Site address').fill('12 Beacon Way');
-    await form.getByLabel('City').fill('Nanaimo');
-    await form.getByLabel('Province or territory').selectOption('BC');
-    await form.getByLabel('Sector').selectOption('private');
-    await form.getByLabel('Building type').selectOption('multi_family_residential');
-    await form.getByLabel('New construction or repaint').selectOption('new');
-    await form.getByLabel('Paint contract amount (dollars)').fill('310000');
-    await form.getByLabel('Desired start date').fill('2027-03-01');
-    await form.getByLabel('Coats planned').fill('3');
-    await form.getByLabel('Describe the work').fill('New four-storey wood frame: interior walls, ceilings and doors, three coats.');
-    await form.getByRole('button', { name: 'Submit request' }).click();
+    await sendInspectionRequest(page, {
+      projectName: `Lighthouse Lofts ${Date.now()}`,
+      siteAddress: '12 Beacon Way',
+      city: 'Nanaimo',
+      constructionType: 'new',
+      contractAmount: '310000',
+      desiredStart: '2027-03-01',
+      coats: '3',
+      description: 'New four-storey wood frame: interior walls, ceilings and doors, three coats.',
+    });
 
     // The form's end was on screen; the confirmation takes its place, in view, its heading focused.
     const heading = page.getByRole('heading', { name: /^Request RQ-\d{4}-\d{6} received$/ });

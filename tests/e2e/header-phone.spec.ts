@@ -3,6 +3,7 @@ import { apiHeaders, listRows } from '../support/e2e-api';
 import { signIn, signUpViaApi, uniqueEmail } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
 import { closeWhileOffline } from '../support/e2e-offline';
+import { sendInspectionRequest } from '../support/e2e-request-form';
 
 /**
  * The site header on a phone (320 and 360 px) in each of its states: it never gets wider than the
@@ -152,19 +153,7 @@ for (const width of WIDTHS) {
       await page.evaluate(async () => navigator.serviceWorker.ready);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       await page.context().setOffline(true);
-      const form = page.getByRole('form', { name: 'Request form' });
-      await form.getByLabel('Project name').fill(`Phone header ${Date.now()}`);
-      await form.getByLabel('Site address').fill('88 Tunnel Road');
-      await form.getByLabel('City').fill('Hope');
-      await form.getByLabel('Province or territory').selectOption('BC');
-      await form.getByLabel('Sector').selectOption('private');
-      await form.getByLabel('Building type').selectOption('multi_family_residential');
-      await form.getByLabel('New construction or repaint').selectOption('repaint');
-      await form.getByLabel('Paint contract amount (dollars)').fill('120000');
-      await form.getByLabel('Desired start date').fill('2027-05-03');
-      await form.getByLabel('Coats planned').fill('2');
-      await form.getByLabel('Describe the work').fill('Repaint of the parkade walls, sent from a phone without signal.');
-      await form.getByRole('button', { name: 'Submit request' }).click();
+      await sendInspectionRequest(page, { projectName: `Phone header ${Date.now()}`, description: 'Repaint of the parkade walls, sent from a phone without signal.' });
       await expect(banner(page).getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(banner(page).getByRole('button', { name: '1 change waiting to sync' })).toBeInViewport({ ratio: 1 });

@@ -3,6 +3,7 @@ import { apiHeaders } from '../support/e2e-api';
 import { readRuntimeConfig, signIn, signOut, signUpViaApi, uniqueEmail } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
 import { closeWhileOffline, gotoWhileOffline, reloadWhileOffline } from '../support/e2e-offline';
+import { sendInspectionRequest } from '../support/e2e-request-form';
 
 // Waiting writes that outlive days, builds and sessions (docs/offline.md, "Waiting writes" and
 // "Sessions"), and the right role offline, in Chromium against the built app and its worker.
@@ -32,19 +33,7 @@ async function openRequestForm(page: Page): Promise<void> {
 
 /** Fill and send the inspection request form (the page must show it). */
 async function sendRequest(page: Page, projectName: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Request form' });
-  await form.getByLabel('Project name').fill(projectName);
-  await form.getByLabel('Site address').fill('88 Tunnel Road');
-  await form.getByLabel('City').fill('Hope');
-  await form.getByLabel('Province or territory').selectOption('BC');
-  await form.getByLabel('Sector').selectOption('private');
-  await form.getByLabel('Building type').selectOption('multi_family_residential');
-  await form.getByLabel('New construction or repaint').selectOption('repaint');
-  await form.getByLabel('Paint contract amount (dollars)').fill('120000');
-  await form.getByLabel('Desired start date').fill('2027-05-03');
-  await form.getByLabel('Coats planned').fill('2');
-  await form.getByLabel('Describe the work').fill('Repaint of the parkade walls and columns, written where there is no signal.');
-  await form.getByRole('button', { name: 'Submit request' }).click();
+  await sendInspectionRequest(page, { projectName, description: 'Repaint of the parkade walls and columns, written where there is no signal.' });
 }
 
 /** How many requests with this project name the server holds for the account. */
