@@ -6,6 +6,12 @@ import * as schema from './schema';
 
 /** The app's database handle, typed over both drivers (PGlite and node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle of the app's database (what `db.transaction` passes to its callback). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a repository function runs on: the database, or a transaction a service opened. */
+export type Db = Database | Transaction;
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

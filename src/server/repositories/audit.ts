@@ -1,5 +1,5 @@
+import type { Transaction } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { Transaction } from './notifications';
 
 /** One audit log row; written in the same transaction as the change it records. */
 export async function writeAudit(

@@ -1,12 +1,9 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ClientAccount, ClientSortKey, ClientsQuery, ClientStatus, CompanyOption } from '../../shared/schemas/clients';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
 import { companies, profiles } from '../db/schema';
 import type { Profile } from '../plugins/authenticate';
-import type { Transaction } from './notifications';
 import { containsPattern, fullNameOf, personName } from './sql-text';
-
-type Db = Database | Transaction;
 
 function toClientAccount(row: { profile: Profile; companyName: string | null }): ClientAccount {
   const p = row.profile;

@@ -1,14 +1,11 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CompaniesQuery, Company, CompanySortKey, CompanyContact, CompanyDetail, CompanyProject, CompanyValues } from '../../shared/schemas/companies';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
 import { companies, profiles, projectParties, projects, requests } from '../db/schema';
-import type { Transaction } from './notifications';
 import { refreshSearchText } from './projects';
 import { containsPattern, personName } from './sql-text';
 
 export type CompanyRow = typeof companies.$inferSelect;
-type Db = Database | Transaction;
-
 // Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside these
 // subqueries an unqualified "id" would be the project's.
 const outerCompanyId = sql.raw('"companies"."id"');

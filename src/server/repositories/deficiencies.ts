@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { daysUntilDue, needsClosure, needsReminder, needsWarning, type DeficiencyState } from '../../shared/deficiency-rules';
 import type { Deficiency, DeficiencyHistoryEntry, DeficiencyTrackingQuery, NewDeficiency } from '../../shared/schemas/inspections';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
 import { auditLog, companies, deficiencies, profiles, projects, uploads } from '../db/schema';
-import type { Viewer } from '../viewer';
-import type { Transaction } from './notifications';
+import type { Viewer } from '../auth/viewer';
 import { personName } from './sql-text';
 
-type Db = Database | Transaction;
 export type DeficiencyRow = typeof deficiencies.$inferSelect;
 
 /** Staff see every deficiency; a Client those of their company's projects. */

@@ -2,12 +2,11 @@ import { and, desc, eq, isNotNull, notExists, notInArray, count, sql } from 'dri
 import { GUARANTEE_CLEAR_STATUSES, blocksGuarantee } from '../../shared/deficiency-rules';
 import { guaranteeStatusOn, type BlockingDeficiencies, type GuaranteeFacts } from '../../shared/guarantee-rules';
 import type { Guarantee, GuaranteeVerification } from '../../shared/schemas/guarantees';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
+import type { Viewer } from '../auth/viewer';
 import { billingStages, companies, deficiencies, guarantees, invoices, profiles, projectParties, projects, reports } from '../db/schema';
-import type { Transaction } from './notifications';
-import { hasPublishedFinalInspection, type ReportViewer } from './reports';
+import { hasPublishedFinalInspection } from './reports';
 
-type Db = Database | Transaction;
 export type GuaranteeRow = typeof guarantees.$inferSelect;
 
 export interface ProjectParty {
@@ -89,7 +88,7 @@ const owner = sql<string | null>`(select name from companies where companies.id 
 const booklet = sql<string | null>`(select ${reports.id} from ${reports} where ${reports.projectId} = ${guarantees.projectId} and ${reports.type} = 'inspection_booklet' and ${reports.status} = 'published' and ${reports.visibleToClient} order by ${reports.version} desc limit 1)`;
 
 /** Guarantees `viewer` may see (staff: all; a Client: its company's projects'), newest first. */
-export async function listGuarantees(db: Db, viewer: ReportViewer, projectId: string | undefined, today: string): Promise<Guarantee[]> {
+export async function listGuarantees(db: Db, viewer: Viewer, projectId: string | undefined, today: string): Promise<Guarantee[]> {
   const rows = await db
     .select({ guarantee: guarantees, projectName: projects.projectName, contractorName: contractor, ownerName: owner, bookletReportId: booklet })
     .from(guarantees)

@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Inspection, InspectionStatus, UpcomingInspection } from '../../shared/schemas/inspections';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
 import { deficiencies, inspections, profiles, projects, uploads } from '../db/schema';
-import type { Viewer } from '../viewer';
-import type { Transaction } from './notifications';
+import type { Viewer } from '../auth/viewer';
 
-type Db = Database | Transaction;
 export type InspectionRow = typeof inspections.$inferSelect;
 
 /** Staff see every inspection; a Client the performed ones of their company's projects. */

@@ -5,14 +5,12 @@ import { INVOICEABLE_STAGE_STATUSES, isoDatePlusDays, pendingCutoffDate } from '
 import type { BillingStageStatus } from '../../shared/schemas/projects';
 import type { BillingStageListItem, BillingStageSortKey, BillingStagesQuery, Invoice, InvoiceStatus, PendingInvoiceItem } from '../../shared/schemas/invoices';
 import type { TravelToBill } from '../../shared/travel-billing';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
 import { billingStages, companies, inspections, invoiceLines, invoices, profiles, projects } from '../db/schema';
-import type { Viewer } from '../viewer';
-import type { Transaction } from './notifications';
+import type { Viewer } from '../auth/viewer';
 import { PROJECT_SITE_COLUMNS, toBillingStageResponse } from './projects';
 import { containsPattern } from './sql-text';
 
-type Db = Database | Transaction;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OwnMembership } from '../../shared/schemas/membership';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
-import type { Viewer } from '../viewer';
+import type { Viewer } from '../auth/viewer';
 
 /**
  * The membership of the viewer's own company: the company comes from the viewer's profile, never

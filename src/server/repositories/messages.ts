@@ -1,14 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../shared/auth/roles';
 import { MESSAGE_EMAIL_PREF, type Message, type MessageSide, type ThreadDetail, type ThreadSummary, type ThreadsQuery } from '../../shared/schemas/messages';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
 import { companies, messageReads, messages, messageThreads, profiles, projects, requests } from '../db/schema';
-import type { Viewer } from '../viewer';
-import type { Transaction } from './notifications';
+import type { Viewer } from '../auth/viewer';
 import { containsPattern, personName } from './sql-text';
 import { listMessageUploads } from './uploads';
 
-type Db = Database | Transaction;
 export type ThreadRow = typeof messageThreads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 

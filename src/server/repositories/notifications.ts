@@ -1,10 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '../../shared/schemas/notifications';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { notifications } from '../db/schema';
-
-/** A transaction handle of the app's database (what `db.transaction` passes to its callback). */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,12 +1,10 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
 import type { Product, productsQuerySchema } from '../../shared/schemas/products';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import type { Transaction } from './notifications';
 import { containsPattern } from './sql-text';
 import type { z } from 'zod';
 
-type Db = Database | Transaction;
 export type ProductRow = typeof products.$inferSelect;
 type ProductsQuery = z.output<typeof productsQuerySchema>;
 

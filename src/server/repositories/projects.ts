@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Role } from '../../shared/auth/roles';
 import { stageStatusOn } from '../../shared/invoice-rules';
 import {
   PROJECTS_COUNT_CAP,
@@ -18,9 +17,9 @@ import {
   type ReviewStatus,
 } from '../../shared/schemas/projects';
 import { PARTY_ROLES, type Region } from '../../shared/schemas/requests';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
+import type { Viewer } from '../auth/viewer';
 import { auditLog, billingStages, companies, counters, profiles, projectParties, projects } from '../db/schema';
-import type { Transaction } from './notifications';
 import { containsPattern, optionalPersonName } from './sql-text';
 import { nextCounterValue } from './settings';
 
@@ -28,8 +27,6 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
 export type BillingStageRow = typeof billingStages.$inferSelect;
 export type NewBillingStageRow = typeof billingStages.$inferInsert;
-type Db = Database | Transaction;
-
 const yearDigits = (now: Date) => String(now.getUTCFullYear() % 100).padStart(2, '0');
 const formatProjectCode = (region: Region, yy: string, value: number) => `${region}-${yy}-${String(value).padStart(4, '0')}`;
 
@@ -197,10 +194,8 @@ export async function listProjectsByReviewStatus(db: Db, reviewStatus: ReviewSta
 // ---------------------------------------------------------------------------------------------
 
 /** Who is reading projects: staff see all; a Client only their company's (none without a company). */
-export interface ProjectViewer {
-  role: Role;
-  companyId: string | null;
-}
+/** A project read needs only the role and the company of who asks. */
+export type ProjectViewer = Pick<Viewer, 'role' | 'companyId'>;
 
 /** The ownership filter of every read: a Client never gets another company's project. */
 function visibleTo(viewer: ProjectViewer): SQL | undefined {

@@ -1,27 +1,19 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Role } from '../../shared/auth/roles';
 import { reportTitle, type Report, type ReportSortKey, type ReportsQuery, type ReportType } from '../../shared/schemas/reports';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
+import type { Viewer } from '../auth/viewer';
 import { companies, deficiencies, inspections, profiles, projects, reports, uploads } from '../db/schema';
 import type { ReportDeficiency, ReportInspection, ReportProject } from '../services/pdf/sections';
-import type { Transaction } from './notifications';
 import { PROJECT_SITE_COLUMNS } from './projects';
 import { personName } from './sql-text';
 
-type Db = Database | Transaction;
 export type ReportRow = typeof reports.$inferSelect;
-
-export interface ReportViewer {
-  userId: string;
-  role: Role;
-  companyId: string | null;
-}
 
 /**
  * The ownership filter of every read: staff see every report; a Client only the published,
  * client-visible reports of its own company's projects (a Client without a company: none).
  */
-export function reportsVisibleTo(viewer: ReportViewer): SQL | undefined {
+export function reportsVisibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.role !== 'Client') return undefined;
   if (!viewer.companyId) return sql`false`;
   return and(eq(projects.companyId, viewer.companyId), eq(reports.status, 'published'), eq(reports.visibleToClient, true));
@@ -74,7 +66,7 @@ function reportListOrder(query: ReportsQuery): SQL[] {
   return [...REPORT_SORT_COLUMNS[query.sort].map((column) => sql`${column} ${direction} nulls last`), desc(reports.createdAt), asc(reports.id)];
 }
 
-export async function listReports(db: Db, viewer: ReportViewer, query: ReportsQuery): Promise<{ rows: Report[]; total: number }> {
+export async function listReports(db: Db, viewer: Viewer, query: ReportsQuery): Promise<{ rows: Report[]; total: number }> {
   const where = and(
     reportsVisibleTo(viewer),
     query.project ? eq(reports.projectId, query.project) : undefined,
@@ -93,7 +85,7 @@ export async function listReports(db: Db, viewer: ReportViewer, query: ReportsQu
 }
 
 /** One report as `viewer` may see it, or undefined (another company's or a draft, for a Client). */
-export async function getVisibleReport(db: Db, viewer: ReportViewer, id: string): Promise<Report | undefined> {
+export async function getVisibleReport(db: Db, viewer: Viewer, id: string): Promise<Report | undefined> {
   const [row] = await baseQuery(db).where(and(eq(reports.id, id), reportsVisibleTo(viewer)));
   return row ? toReport(row) : undefined;
 }
@@ -104,7 +96,7 @@ export async function findReportRow(db: Db, id: string): Promise<ReportRow | und
 }
 
 /** The row's file and title for a download, if `viewer` may see it. */
-export async function findVisibleReportFile(db: Db, viewer: ReportViewer, id: string) {
+export async function findVisibleReportFile(db: Db, viewer: Viewer, id: string) {
   const [row] = await db
     .select({ report: reports, projectCode: projects.projectCode })
     .from(reports)

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Role } from '../../shared/auth/roles';
 import type {
   CreateRequest,
   RequestDetail,
@@ -12,28 +11,20 @@ import type {
   Region,
 } from '../../shared/schemas/requests';
 import { OPEN_REQUEST_STATUSES, type RequestSortKey } from '../../shared/schemas/requests-values';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
+import type { Viewer } from '../auth/viewer';
 import { companies, profiles, projects, requestEvents, requests } from '../db/schema';
-import type { Transaction } from './notifications';
 import { nextCounterValue } from './settings';
 import { containsPattern, optionalPersonName, personName } from './sql-text';
 import { listAttachedUploads } from './uploads';
 
 export type RequestRow = typeof requests.$inferSelect;
-type Db = Database | Transaction;
-
 /**
  * Who is reading: decides which requests are visible. Admins see all; Inspectors the ones
  * assigned to them; Clients their company's (or, without a company, their own).
  */
-export interface RequestViewer {
-  userId: string;
-  role: Role;
-  companyId: string | null;
-}
-
 /** The ownership filter of every read: a Client never gets another company's row. */
-export function visibleTo(viewer: RequestViewer): SQL | undefined {
+export function visibleTo(viewer: Viewer): SQL | undefined {
   switch (viewer.role) {
     case 'Admin':
       return undefined;
@@ -120,7 +111,7 @@ function requestListOrder(query: RequestsQuery): SQL[] {
 
 export async function listRequests(
   db: Db,
-  viewer: RequestViewer,
+  viewer: Viewer,
   query: RequestsQuery,
 ): Promise<{ rows: RequestSummary[]; total: number }> {
   const search = containsPattern(query.search);
@@ -155,7 +146,7 @@ export async function listRequests(
 }
 
 /** The request with its timeline and attachments, or undefined when it does not exist or `viewer` may not see it. */
-export async function getRequestDetail(db: Db, viewer: RequestViewer, id: string): Promise<RequestDetail | undefined> {
+export async function getRequestDetail(db: Db, viewer: Viewer, id: string): Promise<RequestDetail | undefined> {
   const [row] = await baseQuery(db).where(and(eq(requests.id, id), visibleTo(viewer)));
   if (!row) return undefined;
   const eventsQuery = db

@@ -1,10 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { SCHEDULE_RECENT_RUNS, type Schedule, type ScheduleInputParsed, type ScheduleRun } from '../../shared/schemas/schedules';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { reportRuns, reportSchedules } from '../db/schema';
-import type { Transaction } from './notifications';
 
-type Db = Database | Transaction;
 export type ScheduleRow = typeof reportSchedules.$inferSelect;
 export type RunRow = typeof reportRuns.$inferSelect;
 

@@ -3,9 +3,8 @@ import { DEFAULT_BILLING_SPLIT, type BillingSplit } from '../../shared/fees';
 import type { BusinessSettings, StoredBusinessSettings } from '../../shared/schemas/business-settings';
 import { REGIONS, type Region } from '../../shared/schemas/requests-values';
 import { DEFAULT_TRAVEL_FEE_SETTINGS, isFlatZones, type TravelFeeSettings } from '../../shared/travel-fee';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { counters, settings } from '../db/schema';
-import type { Transaction } from './notifications';
 
 /** The keys of the business settings this module reads (rows of the settings table). */
 export const SETTING_KEYS = {

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Role } from '../../shared/auth/roles';
 import {
   OPEN_SUBMITTAL_STATUSES,
   submittalStatusFor,
@@ -12,30 +11,23 @@ import {
   type SubmittalStatus,
   type SubmittalsQuery,
 } from '../../shared/schemas/submittals';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
+import type { Viewer } from '../auth/viewer';
 import { companies, products, profiles, projects, submittalLines, submittals } from '../db/schema';
-import type { Transaction } from './notifications';
 import { writeAudit } from './audit';
 import { personName } from './sql-text';
 
-type Db = Database | Transaction;
 export type SubmittalRow = typeof submittals.$inferSelect;
 
 /** Who is reading: staff see every submittal, a Client its company's (or, without one, its own). */
-export interface SubmittalViewer {
-  userId: string;
-  role: Role;
-  companyId: string | null;
-}
-
 /** The ownership filter of every submittal read. */
-function visibleTo(viewer: SubmittalViewer): SQL | undefined {
+function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.role !== 'Client') return undefined;
   return viewer.companyId ? eq(submittals.companyId, viewer.companyId) : eq(submittals.submittedBy, viewer.userId);
 }
 
 /** Projects a Client may submit for: its company's open projects. Staff: every open project. */
-function projectsVisibleTo(viewer: SubmittalViewer): SQL | undefined {
+function projectsVisibleTo(viewer: Viewer): SQL | undefined {
   const open = inArray(projects.status, ['active', 'on_hold']);
   if (viewer.role !== 'Client') return open;
   // A Client without a company has no projects (a false condition).
@@ -126,7 +118,7 @@ async function withLines(db: Db, rows: HeaderRow[]): Promise<Submittal[]> {
 }
 
 /** One page of the submittals `viewer` may see, newest first, with their lines, and how many match. */
-export async function listSubmittals(db: Db, viewer: SubmittalViewer, query: SubmittalsQuery): Promise<{ rows: Submittal[]; total: number }> {
+export async function listSubmittals(db: Db, viewer: Viewer, query: SubmittalsQuery): Promise<{ rows: Submittal[]; total: number }> {
   const where = and(
     visibleTo(viewer),
     query.projectId ? eq(submittals.projectId, query.projectId) : undefined,
@@ -145,14 +137,14 @@ export async function listSubmittals(db: Db, viewer: SubmittalViewer, query: Sub
   return { rows: await withLines(db, rows), total: totalRow?.total ?? 0 };
 }
 
-export async function getSubmittal(db: Db, viewer: SubmittalViewer, id: string): Promise<Submittal | undefined> {
+export async function getSubmittal(db: Db, viewer: Viewer, id: string): Promise<Submittal | undefined> {
   const rows = await headerQuery(db).where(and(visibleTo(viewer), eq(submittals.id, id)));
   const [submittal] = await withLines(db, rows);
   return submittal;
 }
 
 /** The projects the viewer may submit for (or, for staff, look up), by code. */
-export async function listSubmittalProjects(db: Db, viewer: SubmittalViewer): Promise<SubmittalProject[]> {
+export async function listSubmittalProjects(db: Db, viewer: Viewer): Promise<SubmittalProject[]> {
   return db
     .select({ id: projects.id, project_code: projects.projectCode, project_name: projects.projectName })
     .from(projects)
@@ -162,7 +154,7 @@ export async function listSubmittalProjects(db: Db, viewer: SubmittalViewer): Pr
 }
 
 /** Lock a project the viewer may submit for (serialises submittal numbers per project). */
-export async function lockSubmittableProject(tx: Transaction, viewer: SubmittalViewer, projectId: string) {
+export async function lockSubmittableProject(tx: Transaction, viewer: Viewer, projectId: string) {
   const [row] = await tx
     .select({ id: projects.id, companyId: projects.companyId, projectCode: projects.projectCode })
     .from(projects)

@@ -1,14 +1,12 @@
 import { and, asc, count, eq, exists, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { STAFF_ROLES } from '../../shared/auth/roles';
 import type { StaffMember, TeamQuery, UpdateStaff, Workload } from '../../shared/schemas/team';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
 import { auditLog, authUsers, profiles, projects } from '../db/schema';
 import type { Profile } from '../plugins/authenticate';
 import { countInspectionsByInspector } from './inspections';
-import type { Transaction } from './notifications';
 import { containsPattern, fullNameOf } from './sql-text';
 
-type Db = Database | Transaction;
 type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Project statuses that still need an inspector's time. */

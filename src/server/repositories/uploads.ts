@@ -1,21 +1,12 @@
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Role } from '../../shared/auth/roles';
 import type { UploadKind, UploadSummary } from '../../shared/uploads';
-import type { Database } from '../db/client';
+import type { Transaction, Db } from '../db/client';
+import type { Viewer } from '../auth/viewer';
 import { uploads } from '../db/schema';
-import type { Transaction } from './notifications';
 
 export type UploadRow = typeof uploads.$inferSelect;
-type Db = Database | Transaction;
-
-export interface UploadViewer {
-  userId: string;
-  role: Role;
-  companyId: string | null;
-}
-
 /** Staff read every file; a Client their company's files (without a company: their own). */
-function visibleTo(viewer: UploadViewer): SQL | undefined {
+function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.role !== 'Client') return undefined;
   return viewer.companyId
     ? or(eq(uploads.companyId, viewer.companyId), eq(uploads.ownerId, viewer.userId))
@@ -27,7 +18,7 @@ export async function findUpload(db: Db, id: string): Promise<UploadRow | undefi
   return row;
 }
 
-export async function findVisibleUpload(db: Db, viewer: UploadViewer, id: string): Promise<UploadRow | undefined> {
+export async function findVisibleUpload(db: Db, viewer: Viewer, id: string): Promise<UploadRow | undefined> {
   const [row] = await db
     .select()
     .from(uploads)

@@ -12,7 +12,7 @@ import {
 import { analyticsHeadlines } from '../services/analytics/overview';
 import { ANALYTICS_REGISTRY } from '../services/analytics/registry';
 import { analyticsCsv, runAnalyticsReport } from '../services/analytics/run-report';
-import { viewerOf } from '../viewer';
+import { viewerOf } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '../../shared/schemas/common';
 import { VersionConflictError } from '../errors';
 import { writeAudit } from '../repositories/audit';
 import { getBusinessSettings, saveBusinessSettings } from '../repositories/settings';
-import { viewerOf } from '../viewer';
+import { viewerOf } from '../auth/viewer';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
 

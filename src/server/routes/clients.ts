@@ -1,3 +1,4 @@
+import type { Transaction } from '../db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CLIENT_MESSAGES,
@@ -22,7 +23,6 @@ import {
   setClientStatus,
 } from '../repositories/clients';
 import type { Profile } from '../plugins/authenticate';
-import type { Transaction } from '../repositories/notifications';
 import { writeAudit } from '../repositories/audit';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;

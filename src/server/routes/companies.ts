@@ -1,3 +1,4 @@
+import type { Transaction } from '../db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/schemas/common';
@@ -23,7 +24,6 @@ import {
   updateCompany,
   type CompanyRow,
 } from '../repositories/companies';
-import type { Transaction } from '../repositories/notifications';
 import { writeAudit } from '../repositories/audit';
 import { isUniqueViolation } from '../services/project-create';
 

@@ -13,7 +13,7 @@ import {
 } from '../../shared/schemas/database';
 import { writeAudit } from '../repositories/audit';
 import { BROWSABLE_TABLES, browseTable, countTableRows, databaseColumns, exportTable } from '../repositories/database-browser';
-import { viewerOf } from '../viewer';
+import { viewerOf } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 

@@ -1,3 +1,4 @@
+import type { Transaction } from '../db/client';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFICIENCY_ACTION_PERMISSIONS, statusAfter, transitionRefusal } from '../../shared/deficiency-transitions';
@@ -19,11 +20,10 @@ import { HttpError, notFound } from '../errors';
 import { writeAudit } from '../repositories/audit';
 import { getDeficiency, listDeficiencyHistory, lockDeficiency, trackDeficiencies, updateDeficiency, type DeficiencyRow } from '../repositories/deficiencies';
 import { listAttachedUploads } from '../repositories/uploads';
-import type { Transaction } from '../repositories/notifications';
 import { insertReport, loadReportProject, nextReportVersion } from '../repositories/reports';
 import { deficiencyRecipients, letterProject, reminderMail, renderDeficiencyWarningLetter, warningMailWithLetter } from '../services/deficiency-notices';
 import type { OutgoingMail } from '../services/mail';
-import { viewerOf } from '../viewer';
+import { viewerOf } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema } as const;
 

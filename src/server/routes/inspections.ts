@@ -24,7 +24,7 @@ import { findProjectByCode } from '../repositories/projects';
 import { getTravelFeeSettings } from '../repositories/settings';
 import { attachUploads, listAttachedUploads } from '../repositories/uploads';
 import { requireInspector } from '../services/request-conversion';
-import { viewerOf, type Viewer } from '../viewer';
+import { viewerOf, type Viewer } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 const writeErrors = { ...errors, 409: apiErrorSchema, 422: apiErrorSchema } as const;

@@ -34,7 +34,7 @@ import {
 } from '../repositories/invoices';
 import { voidBillingStage } from '../services/billing-stages';
 import { emailInvoice, issueInvoice, issueTravelInvoice, recordPayment, voidInvoice } from '../services/invoices';
-import { viewerOf } from '../viewer';
+import { viewerOf } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 /** Writes may also answer 404, 409 (bad transition, same idempotency key still running) and 422 (key reused). */

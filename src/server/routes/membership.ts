@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/schemas/common';
 import { ownMembershipQuerySchema, ownMembershipResponseSchema } from '../../shared/schemas/membership';
 import { getOwnMembership } from '../repositories/membership';
-import { viewerOf } from '../viewer';
+import { viewerOf } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 

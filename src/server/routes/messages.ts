@@ -15,7 +15,7 @@ import { notFound } from '../errors';
 import { countUnreadMessages, findVisibleThread, getThreadDetail, listThreads, markThreadRead } from '../repositories/messages';
 import { fullNameOf } from '../repositories/sql-text';
 import { replyInThread, startThread, type MessageAuthor, type MessagingDeps } from '../services/messages';
-import { viewerOf } from '../viewer';
+import { viewerOf } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 /** Writes may also answer 404 (another company's thread), 409 (no company; same idempotency key still running) and 422 (key reused). */

@@ -12,17 +12,18 @@ import {
   reportsQuerySchema,
   reportTitle,
 } from '../../shared/schemas/reports';
+import type { Viewer } from '../auth/viewer';
 import { profiles, projects } from '../db/schema';
 import { HttpError, notFound, unauthorized } from '../errors';
 import { writeAudit } from '../repositories/audit';
-import { findReportRow, findVisibleReportFile, getVisibleReport, listReports, markPublished, type ReportViewer } from '../repositories/reports';
+import { findReportRow, findVisibleReportFile, getVisibleReport, listReports, markPublished } from '../repositories/reports';
 import { renderEmail } from '../services/email-layout';
 import { generateReport } from '../services/reports';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema } as const;
 
-export function reportViewerOf(request: FastifyRequest): ReportViewer {
+export function reportViewerOf(request: FastifyRequest): Viewer {
   const profile = request.auth?.profile;
   if (!profile) throw unauthorized();
   return { userId: profile.id, role: profile.role, companyId: profile.companyId };

@@ -37,11 +37,10 @@ import {
   listRequests,
   lockRequest,
   updateRequest,
-  type RequestViewer,
 } from '../repositories/requests';
 import { writeAudit } from '../repositories/audit';
 import { attachUploads } from '../repositories/uploads';
-import { viewerOf } from '../viewer';
+import { viewerOf, type Viewer } from '../auth/viewer';
 import { convertRequest, lockOpenRequest, requireInspector } from '../services/request-conversion';
 import { renderEmail } from '../services/email-layout';
 import type { Mailer, OutgoingMail } from '../services/mail';
@@ -51,7 +50,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema } as const;
 
 
-const ADMIN_VIEW = (userId: string): RequestViewer => ({ userId, role: 'Admin', companyId: null });
+const ADMIN_VIEW = (userId: string): Viewer => ({ userId, role: 'Admin', companyId: null });
 
 const fullName = (person: { firstName: string | null; lastName: string | null; email: string }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ').trim() || person.email;

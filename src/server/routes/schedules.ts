@@ -32,7 +32,7 @@ import {
 } from '../repositories/schedules';
 import { ANALYTICS_REGISTRY } from '../services/analytics/registry';
 import { nextRunOf } from '../services/scheduler';
-import { viewerOf, type Viewer } from '../viewer';
+import { viewerOf, type Viewer } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 const writeErrors = { ...errors, 409: conflictErrorSchema(scheduleSchema) } as const;

@@ -23,7 +23,7 @@ import {
   lockSubmittableProject,
   markProjectPendingReview,
 } from '../repositories/submittals';
-import { viewerOf, type Viewer } from '../viewer';
+import { viewerOf, type Viewer } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema } as const;

@@ -4,12 +4,11 @@ import type { BillingSplit } from '../../shared/fees';
 import { formatCurrency, centsToDollars } from '../../shared/format/currency';
 import { isoDatePlusDays, stageStatusOn, stageVoidRefusal } from '../../shared/invoice-rules';
 import { INVOICE_MESSAGES, type VoidBillingStage } from '../../shared/schemas/invoices';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { billingStages } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { writeAudit } from '../repositories/audit';
 import { lockStages } from '../repositories/invoices';
-import type { Transaction } from '../repositories/notifications';
 import { insertBillingStages, type BillingStageRow } from '../repositories/projects';
 
 /*

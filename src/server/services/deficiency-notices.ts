@@ -2,16 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { formatDate } from '../../shared/format/date';
 import { DEFICIENCY_SEVERITY_LABELS, type Deficiency } from '../../shared/schemas/inspections';
 import type { AppConfig } from '../config/env';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { companies, profiles, projects } from '../db/schema';
-import type { Transaction } from '../repositories/notifications';
 import { renderEmail } from './email-layout';
 import type { OutgoingMail } from './mail';
 import { providerFromConfig } from './pdf/layout';
 import type { ReportProject } from './pdf/sections';
 import { renderWarningLetterPdf } from './pdf/warning-letter';
-
-type Db = Database | Transaction;
 
 /**
  * Who hears about a deficiency: the responsible company's office e-mail and its active users;

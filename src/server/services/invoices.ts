@@ -5,7 +5,7 @@ import { formatInvoiceNumber, invoiceCounterKey, invoiceTotals, isInvoiceable, i
 import { INVOICE_MESSAGES, type RecordPayment, type VoidInvoice } from '../../shared/schemas/invoices';
 import { invoiceBillsTravel, travelLines } from '../../shared/travel-billing';
 import type { AppConfig } from '../config/env';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { badRequest, HttpError, notFound } from '../errors';
 import { writeAudit } from '../repositories/audit';
 import {
@@ -23,7 +23,6 @@ import {
   type InvoiceRow,
   type NewInvoiceRow,
 } from '../repositories/invoices';
-import type { Transaction } from '../repositories/notifications';
 import { getInvoiceSettings, nextCounterValue } from '../repositories/settings';
 import { renderEmail } from './email-layout';
 import type { FileStore } from './file-store';

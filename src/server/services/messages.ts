@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGE_MESSAGES, type CreateThread, type ReplyMessage } from '../../shared/schemas/messages';
 import { UPLOAD_MESSAGES } from '../../shared/uploads';
 import type { AppConfig } from '../config/env';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { badRequest, HttpError, notFound } from '../errors';
 import { writeAudit } from '../repositories/audit';
 import {
@@ -16,9 +16,9 @@ import {
   type MessageRow,
   type ThreadRow,
 } from '../repositories/messages';
-import { createNotification, type Transaction } from '../repositories/notifications';
+import { createNotification } from '../repositories/notifications';
 import { attachUploads, shareMessageUploads } from '../repositories/uploads';
-import type { Viewer } from '../viewer';
+import type { Viewer } from '../auth/viewer';
 import { renderEmail } from './email-layout';
 import type { Mailer } from './mail';
 

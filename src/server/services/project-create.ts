@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Region } from '../../shared/schemas/requests';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { profiles } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
-import type { Transaction } from '../repositories/notifications';
 import { allocateProjectCode, insertProject, type NewProjectRow, type ProjectRow } from '../repositories/projects';
 
 /** True when `error` (or what it wraps: drizzle wraps driver errors) is a unique violation of `constraint`. */

@@ -1,9 +1,8 @@
 import { dollarsToCents, feeCents } from '../../shared/fees';
 import { isOpenStatus, PROJECT_MESSAGES, type CreateProject, type ProjectPartiesInput, type ReviewStatus, type UpdateProject } from '../../shared/schemas/projects';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { badRequest, notFound } from '../errors';
 import { activeCompanyIds } from '../repositories/companies';
-import type { Transaction } from '../repositories/notifications';
 import {
   lockProject,
   setProjectParties,

@@ -1,8 +1,7 @@
 import { feeCents } from '../../shared/fees';
 import { canApplyRequestAction, REQUEST_STATUS_LABELS, type ConvertRequest, type RequestStatus } from '../../shared/schemas/requests';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { HttpError, notFound } from '../errors';
-import type { Transaction } from '../repositories/notifications';
 import type { BillingStageRow, ProjectRow } from '../repositories/projects';
 import { writeAudit } from '../repositories/audit';
 import { addRequestEvent, auditState, lockRequest, updateRequest, type RequestRow } from '../repositories/requests';

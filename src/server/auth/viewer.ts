@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../shared/auth/roles';
-import { unauthorized } from './errors';
+import type { Role } from '../../shared/auth/roles';
+import { unauthorized } from '../errors';
 
 /**
  * Who is asking, as the repositories' ownership filters need it: staff see every company's rows,
