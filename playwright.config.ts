@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_ADMIN_KEY,
@@ -11,6 +12,13 @@ import {
 
 const CI = Boolean(process.env.CI);
 
+/**
+ * Workers come from the machine, not from CI: each worker drives a Chromium against the one
+ * server, and on two cores a second worker starves both (long specs then hit their time limits),
+ * so one worker per two cores, at most four. E2E_WORKERS overrides it. See docs/testing.md.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS) || Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
+
 /** Debian's Chromium (`npx playwright install` cannot download a browser here). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,9 +29,9 @@ const wipe = `node -e "require('node:fs').rmSync(process.argv[1], { recursive: t
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  // Each test uses its own accounts, so files and tests may run side by side; two cores.
+  // Each test uses its own accounts, so files and tests may run side by side.
   fullyParallel: true,
-  workers: CI ? 1 : 2,
+  workers: E2E_WORKERS,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   timeout: 60_000,
