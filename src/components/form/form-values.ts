@@ -1,4 +1,11 @@
 /**
+ * A form's values for an API body type (the shared schema's `z.input`): each field as typed in its
+ * input, text ('' when not given), so a draft stores and restores what is on screen
+ * (docs/offline.md). The form model's one conversion turns them into the body.
+ */
+export type TextValues<Body> = { [Field in keyof Body]-?: string };
+
+/**
  * A form's text values from a loaded record: each named field's text, '' where the record has
  * none (or there is no record yet: a new one).
  */
