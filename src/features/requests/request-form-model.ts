@@ -3,7 +3,7 @@ import type { StashedFile } from '@/lib/offline/stashed-files';
 // Types only: the shape comes from the shared schema, zod loads with the resolver (docs/decisions/0015-nothing-heavy-before-needed.md).
 import type { CreateRequest, CreateRequestInput } from '@/shared/schemas/requests';
 import { PARTY_ROLES, REQUEST_TYPES, type PartyRole, type RequestType } from '@/shared/schemas/requests-values';
-import { parseNumberInput, type TextValues } from '@/components/form/form-values';
+import { convertFields, optionalText, parseNumberInput, type FieldConverter, type FieldConverters, type TextValues } from '@/components/form/form-values';
 
 /** The POST /api/requests body of one kind of request (the shared schema's input). */
 type RequestBodyOf<Type extends RequestType> = Extract<CreateRequestInput, { type: Type }>;
@@ -28,21 +28,13 @@ export interface RequestFormValues extends TextValues<CommonBody> {
   attachments: StashedFile[];
 }
 
-/** A typed value to the body's; the schema then reports what is wrong. */
-type Convert = (value: string | undefined) => unknown;
-
 /** As typed: the schema trims it and says when it is missing. */
-const given: Convert = (value) => value ?? '';
-
-/** Trimmed text, or undefined when empty (an optional field left blank). */
-function text(value: string | undefined): string | undefined {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? undefined : trimmed;
-}
+const given: FieldConverter = (value) => value ?? '';
+const text = optionalText;
 
 // How each typed field becomes the body's: one entry per field of the shared schema, so a new
 // field there is a compile error here until the form says how it is typed.
-const COMMON_FIELDS: Record<keyof CommonBody, Convert> = {
+const COMMON_FIELDS: FieldConverters<CommonBody> = {
   project_name: given,
   site_address: given,
   city: given,
@@ -57,25 +49,20 @@ const COMMON_FIELDS: Record<keyof CommonBody, Convert> = {
   description: given,
 };
 
-const PARTY_FIELDS: Record<keyof PartyBody, Convert> = {
+const PARTY_FIELDS: FieldConverters<PartyBody> = {
   name: (value) => value?.trim() ?? '',
   contact: text,
   email: text,
 };
 
-const DETAIL_FIELDS: { [Type in RequestType]: Record<keyof RequestBodyOf<Type>['details'], Convert> } = {
+const DETAIL_FIELDS: { [Type in RequestType]: FieldConverters<RequestBodyOf<Type>['details']> } = {
   inspection: { coats_planned: parseNumberInput, stages_planned: parseNumberInput, first_inspection_date: text },
   specification: { surfaces: given, deadline: text },
   consultation: { topic: given, meeting_mode: text, hours_estimate: parseNumberInput },
 };
 
 /** Every kind's detail fields, in the order of REQUEST_TYPES. */
-const ALL_DETAIL_FIELDS = Object.assign({}, ...REQUEST_TYPES.map((type) => DETAIL_FIELDS[type])) as Record<DetailField, Convert>;
-
-/** The body's values of the fields in `fields`, converted from what the form holds. */
-function converted(fields: Record<string, Convert>, values: Record<string, string | undefined>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([field, convert]) => [field, convert(values[field])]));
-}
+const ALL_DETAIL_FIELDS = Object.assign({}, ...REQUEST_TYPES.map((type) => DETAIL_FIELDS[type])) as Record<DetailField, FieldConverter>;
 
 /** The parties the user filled in at least one field of; untouched ones are left out. */
 function parties(values: RequestFormValues['parties']): Record<string, unknown> {
@@ -83,7 +70,7 @@ function parties(values: RequestFormValues['parties']): Record<string, unknown> 
   for (const role of PARTY_ROLES) {
     const party = values?.[role];
     if (!party || Object.keys(PARTY_FIELDS).every((field) => !text(party[field as keyof PartyBody]))) continue;
-    result[role] = converted(PARTY_FIELDS, party);
+    result[role] = convertFields(PARTY_FIELDS, party);
   }
   return result;
 }
@@ -92,9 +79,9 @@ function parties(values: RequestFormValues['parties']): Record<string, unknown> 
 export function toCreateRequestBody(type: RequestType, values: RequestFormValues): CreateRequestInput {
   return {
     type,
-    ...converted(COMMON_FIELDS, values as unknown as Record<string, string>),
+    ...convertFields(COMMON_FIELDS, values as unknown as Record<string, string>),
     parties: parties(values.parties),
-    details: converted(DETAIL_FIELDS[type], values.details),
+    details: convertFields(DETAIL_FIELDS[type], values.details),
     attachment_ids: (values.attachments ?? []).map((file) => file.id),
   } as CreateRequestInput;
 }
@@ -112,7 +99,7 @@ export function requestFormResolver(type: RequestType): LazyResolver<RequestForm
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** The fields in `fields` as text, from a body (or an older draft) that may lack some. */
-function typed<Field extends string>(fields: Record<Field, Convert>, body: Partial<Record<string, unknown>> | undefined): Record<Field, string> {
+function typed<Field extends string>(fields: Record<Field, FieldConverter>, body: Partial<Record<string, unknown>> | undefined): Record<Field, string> {
   return Object.fromEntries(Object.keys(fields).map((field) => [field, str(body?.[field])])) as Record<Field, string>;
 }
 
