@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formValuesFromBusinessSettings, toBusinessSettingsBody } from '../../src/features/settings/business-settings-form-model';
 import { businessSettingsUpdateSchema, storedBusinessSettings, typedBusinessSettings, type TypedBusinessSettings } from '../../src/shared/schemas/business-settings';
 
 const typed: TypedBusinessSettings = {
@@ -29,6 +30,28 @@ describe('business settings units', () => {
   it('gives back what was typed from what was stored', () => {
     const valid = { ...typed, invoice_tax_rate_percent: 14.97 };
     expect(typedBusinessSettings(storedBusinessSettings(valid))).toEqual(valid);
+  });
+});
+
+describe('the business settings form', () => {
+  it('shows the stored settings as typed, and sends them back as the PUT body', () => {
+    const valid = { ...typed, invoice_tax_rate_percent: 14.97 };
+    const values = formValuesFromBusinessSettings({ ...storedBusinessSettings(valid), version: 3 } as never);
+    expect(values).toEqual({
+      fee_rate_percent: '1.15',
+      fee_minimum: '1500.1',
+      billing_split: { deposit: '25', progress: '50', final: '25' },
+      travel_free_radius_km: '40',
+      travel_rate_per_km: '0.29',
+      travel_flat_zones: [{ region: 'NU', amount: '450.55' }],
+      invoice_tax_rate_percent: '14.97',
+      invoice_payment_terms_days: '30',
+    });
+    expect(toBusinessSettingsBody(values, 3)).toEqual({ ...valid, version: 3 });
+    expect(toBusinessSettingsBody({ ...values, fee_minimum: '', travel_flat_zones: [{ region: '', amount: 'x' }] }, 3)).toMatchObject({
+      fee_minimum: undefined,
+      travel_flat_zones: [{ region: undefined, amount: Number.NaN }],
+    });
   });
 });
 

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { toCompanyBody, companyFormValues } from '../../src/features/companies/company-form-model';
-import { emptyProjectFormValues, toCreateProjectBody, toUpdateProjectBody } from '../../src/features/projects/project-form-model';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { toCompanyBody, companyFormValues, type CompanyFormValues } from '../../src/features/companies/company-form-model';
+import { emptyProjectFormValues, toCreateProjectBody, toUpdateProjectBody, type ProjectFormValues } from '../../src/features/projects/project-form-model';
 import { isNarrowed, projectsSearch, queryFromSearchParams, searchParamsFromQuery } from '../../src/features/projects/project-list-params';
-import { createProjectSchema, projectDatesInOrder, projectsQuerySchema, updateProjectSchema } from '../../src/shared/schemas/projects';
+import { createProjectSchema, projectDatesInOrder, projectsQuerySchema, updateProjectSchema, type CreateProjectInput } from '../../src/shared/schemas/projects';
+import type { CompanyInput } from '../../src/shared/schemas/companies';
 
 describe('projects list state in the URL', () => {
   it('reads defaults from an empty address and leaves them out when writing', () => {
@@ -52,6 +53,22 @@ describe('project and company forms', () => {
     expect(projectDatesInOrder({ start_date: '2026-01-01', final_inspection_date: '2026-06-01' })).toBe(true);
     expect(projectDatesInOrder({ start_date: '2026-07-01', substantial_performance_date: null, final_inspection_date: '2026-06-01' })).toBe(false);
     expect(projectDatesInOrder({})).toBe(true);
+  });
+
+  it('the forms hold every field of their bodies, as text', () => {
+    expectTypeOf<Exclude<keyof ProjectFormValues, 'status'>>().toEqualTypeOf<keyof CreateProjectInput>();
+    expectTypeOf<keyof ProjectFormValues['parties']>().toEqualTypeOf<keyof NonNullable<CreateProjectInput['parties']>>();
+    expectTypeOf<keyof CompanyFormValues>().toEqualTypeOf<keyof CompanyInput>();
+    expectTypeOf<CompanyFormValues['region']>().toEqualTypeOf<string>();
+  });
+
+  it('the empty forms are the ones drafts and defaults were made of', () => {
+    expect(Object.keys(emptyProjectFormValues())).toEqual([
+      'project_name', 'company_id', 'address', 'city', 'postal_code', 'region', 'sector', 'building_type', 'work_type', 'base_contract', 'final_contract',
+      'lead_inspector_id', 'start_date', 'substantial_performance_date', 'final_inspection_date', 'status', 'parties',
+    ]);
+    expect(emptyProjectFormValues()).toMatchObject({ status: 'active', parties: { architect: '', owner: '', general_contractor: '', painting_contractor: '' } });
+    expect(companyFormValues({ name: 'A', region: null } as never)).toMatchObject({ name: 'A', region: '', membership_valid_to: '' });
   });
 
   it('sends empty company choices as null', () => {

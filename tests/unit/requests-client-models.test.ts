@@ -1,16 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { parseNumberInput } from '@/components/form/form-values';
 import { inspectorChoices } from '@/features/requests/api/get-inspectors';
 import {
   emptyRequestFormValues,
   formValuesFromRequest,
   toCreateRequestBody,
+  type PartyFormValues,
   type RequestFormValues,
 } from '@/features/requests/request-form-model';
 import { resolveRequestId } from '@/features/requests/request-list-model';
 import { defaultStageDates, isoDay } from '@/features/requests/triage-model';
 import { hasDraftContent } from '@/lib/forms/form-drafts';
-import { createRequestSchema, requestQueueQuerySchema, requestsQuerySchema } from '@/shared/schemas/requests';
+import { createRequestSchema, requestQueueQuerySchema, requestsQuerySchema, type ConsultationDetails, type CreateRequestInput, type InspectionDetails, type RequestParty, type SpecificationDetails } from '@/shared/schemas/requests';
 import { DEFAULT_QUEUE_QUERY, isNarrowed, apiQueryOfList, requestsSearch } from '@/features/requests/request-list-params';
 
 function filledRfi(): RequestFormValues {
@@ -70,6 +71,41 @@ describe('request form values to the POST /api/requests body', () => {
     expect(values.parties.owner).toEqual({ name: '', contact: '', email: '' });
     expect(values.details.coats_planned).toBe('2');
     expect(toCreateRequestBody('inspection', values)).toEqual(body);
+  });
+});
+
+describe('request form values and the API input stay in step', () => {
+  it('the form holds every field of the body, as text, and nothing else', () => {
+    // The form's `attachments` are the body's `attachment_ids`; the kind is the form's, not a field.
+    expectTypeOf<Exclude<keyof RequestFormValues, 'attachments'>>().toEqualTypeOf<Exclude<keyof CreateRequestInput, 'type' | 'attachment_ids'>>();
+    expectTypeOf<keyof RequestFormValues['details']>().toEqualTypeOf<keyof InspectionDetails | keyof SpecificationDetails | keyof ConsultationDetails>();
+    expectTypeOf<keyof PartyFormValues>().toEqualTypeOf<keyof RequestParty>();
+    expectTypeOf<RequestFormValues['project_name']>().toEqualTypeOf<string>();
+    expectTypeOf<RequestFormValues['desired_end_date']>().toEqualTypeOf<string>();
+    expectTypeOf(toCreateRequestBody).returns.toEqualTypeOf<CreateRequestInput>();
+  });
+
+  it('a draft stored by an earlier version (this shape, in IndexedDB) is still the form’s', () => {
+    const party = { name: '', contact: '', email: '' };
+    const stored = {
+      project_name: '',
+      site_address: '',
+      city: '',
+      region: '',
+      postal_code: '',
+      sector: '',
+      building_type: '',
+      work_type: '',
+      contract_amount: '',
+      desired_start_date: '',
+      desired_end_date: '',
+      description: '',
+      parties: { architect: party, owner: party, general_contractor: party, painting_contractor: party },
+      details: { coats_planned: '', stages_planned: '', first_inspection_date: '', surfaces: '', deadline: '', topic: '', meeting_mode: '', hours_estimate: '' },
+      attachments: [],
+    };
+    expectTypeOf(stored).toExtend<RequestFormValues>();
+    expect(emptyRequestFormValues()).toEqual(stored);
   });
 });
 

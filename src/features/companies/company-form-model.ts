@@ -1,42 +1,35 @@
-import { textValuesOf } from '@/components/form/form-values';
+import { asTyped, convertFields, nullableText, optionalText, textValuesOf, type FieldConverters, type TextValues } from '@/components/form/form-values';
 import { lazyBodyResolver } from '@/lib/forms/lazy-resolver';
+// Types only: the shape comes from the shared schema, zod loads with the resolver (docs/decisions/0015-nothing-heavy-before-needed.md).
 import type { Company, CompanyInput } from '@/shared/schemas/companies';
 
-/** The company form's values as typed (empty: not given). */
-export interface CompanyFormValues {
-  name: string;
-  type: string;
-  address: string;
-  city: string;
-  region: string;
-  postal_code: string;
-  phone: string;
-  email: string;
-  member_no: string;
-  membership_status: string;
-  membership_valid_from: string;
-  membership_valid_to: string;
-}
+/** The company form's values as typed: the body's fields as text (empty: not given). */
+export type CompanyFormValues = TextValues<CompanyInput>;
 
-const TEXT_FIELDS = ['name', 'address', 'city', 'postal_code', 'phone', 'email', 'member_no'] as const;
-const FORM_FIELDS = [...TEXT_FIELDS, 'type', 'region', 'membership_status', 'membership_valid_from', 'membership_valid_to'] as const;
+// How each typed field becomes the POST/PATCH body's: empty texts clear, empty choices are null.
+// One entry per field of the shared schema (the compiler asks for a new one).
+const COMPANY_FIELDS: FieldConverters<CompanyInput> = {
+  name: asTyped,
+  type: optionalText,
+  address: asTyped,
+  city: asTyped,
+  region: nullableText,
+  postal_code: asTyped,
+  phone: asTyped,
+  email: asTyped,
+  member_no: asTyped,
+  membership_status: nullableText,
+  membership_valid_from: nullableText,
+  membership_valid_to: nullableText,
+};
 
 export function companyFormValues(company?: Company): CompanyFormValues {
-  return textValuesOf(FORM_FIELDS, company);
+  return textValuesOf(Object.keys(COMPANY_FIELDS) as (keyof CompanyInput)[], company);
 }
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
-/** The POST/PATCH body for what the form holds: empty texts clear, empty choices are null. */
+/** The POST/PATCH body for what the form holds. */
 export function toCompanyBody(values: CompanyFormValues): CompanyInput {
-  return {
-    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])),
-    type: orNull(values.type) ?? undefined,
-    region: orNull(values.region),
-    membership_status: orNull(values.membership_status),
-    membership_valid_from: orNull(values.membership_valid_from),
-    membership_valid_to: orNull(values.membership_valid_to),
-  } as CompanyInput;
+  return convertFields(COMPANY_FIELDS, values) as CompanyInput;
 }
 
 /** The shared schema (loaded on first validation) on the body the form would send; the form submits its own values. */

@@ -1,18 +1,15 @@
 import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
 import type { StashedFile } from '@/lib/offline/stashed-files';
-import type { RecordInspection, RecordInspectionInput } from '@/shared/schemas/inspections';
+import type { TextValues } from '@/components/form/form-values';
+// Types only: the shape comes from the shared schema, zod loads with the resolver (docs/decisions/0015-nothing-heavy-before-needed.md).
+import type { NewDeficiencyInput, RecordInspection, RecordInspectionInput } from '@/shared/schemas/inspections';
 import { DEW_POINT_MARGIN_C, dewPointC } from '@/shared/schemas/inspections-values';
 import { siteTravelFee, type TravelFeeSettings } from '@/shared/travel-fee';
 import { localDateTimeInput, localDateTimeToIso } from './date-time-input';
 
 /** One deficiency as typed on site (text everywhere; empty: not given). */
-export interface DeficiencyFormValues {
-  location: string;
-  description: string;
-  category: string;
-  severity: string;
-  responsible_company_id: string;
-  due_date: string;
+export interface DeficiencyFormValues extends TextValues<Omit<NewDeficiencyInput, 'photo_ids'>> {
+  /** The body's `photo_ids`: the photos wait on this device until the record is sent. */
   photos: StashedFile[];
 }
 
@@ -20,14 +17,8 @@ export interface DeficiencyFormValues {
  * The on-site form's values, as typed: text everywhere (numbers too), so a draft keeps exactly
  * what is on screen. `toRecordBody` turns them into the shared schema's input before validation.
  */
-export interface RecordFormValues {
-  result: string;
-  performed_at: string;
-  air_temperature_c: string;
-  surface_temperature_c: string;
-  relative_humidity: string;
-  notes: string;
-  travel_km: string;
+export interface RecordFormValues extends TextValues<Omit<RecordInspectionInput, 'version' | 'photo_ids' | 'deficiencies'>> {
+  /** The body's `photo_ids`, as for a deficiency. */
   photos: StashedFile[];
   deficiencies: DeficiencyFormValues[];
 }

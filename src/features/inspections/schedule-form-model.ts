@@ -1,13 +1,11 @@
+import type { TextValues } from '@/components/form/form-values';
 import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
+// Types only: the shape comes from the shared schema, zod loads with the resolver (docs/decisions/0015-nothing-heavy-before-needed.md).
 import type { ScheduleInspection, ScheduleInspectionInput } from '@/shared/schemas/inspections';
 import { localDateTimeToIso } from './date-time-input';
 
-/** The Admin's "Schedule inspection" form as typed (the date and time in the browser's zone). */
-export interface ScheduleFormValues {
-  stage: string;
-  scheduled_at: string;
-  inspector_id: string;
-}
+/** The Admin's "Schedule inspection" form as typed (the date and time in the browser's zone); the project is the page's. */
+export type ScheduleFormValues = TextValues<Omit<ScheduleInspectionInput, 'project_code'>>;
 
 export const emptyScheduleFormValues = (): ScheduleFormValues => ({ stage: '', scheduled_at: '', inspector_id: '' });
 

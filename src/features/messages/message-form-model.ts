@@ -1,16 +1,19 @@
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { discardStashedFile, type StashedFile } from '@/lib/offline/stashed-files';
+import type { TextValues } from '@/components/form/form-values';
+// Types only: the shape comes from the shared schema, zod loads with the resolver (docs/decisions/0015-nothing-heavy-before-needed.md).
+import type { CreateThreadInput, ReplyMessageInput } from '@/shared/schemas/messages';
 
-export interface ComposeValues {
-  subject: string;
-  body: string;
-  /** The client company an Admin chose (empty for a Client, or when it is given). */
-  company_id: string;
+/**
+ * A new thread as typed: `company_id` is the client company an Admin chose (empty for a Client, or
+ * when it is given); the project or request it is about is the page's, not a field.
+ */
+export interface ComposeValues extends TextValues<Pick<CreateThreadInput, 'subject' | 'body' | 'company_id'>> {
+  /** The body's `attachment_ids`: the files wait on this device until the message is sent. */
   attachments: StashedFile[];
 }
 
-export interface ReplyValues {
-  body: string;
+export interface ReplyValues extends TextValues<Omit<ReplyMessageInput, 'attachment_ids'>> {
   attachments: StashedFile[];
 }
 

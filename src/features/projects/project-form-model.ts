@@ -1,50 +1,46 @@
-import { parseNumberInput } from '@/components/form/form-values';
+import { asTyped, convertFields, textValuesOf, nullableText, optionalText, parseNumberInput, type FieldConverters, type TextValues } from '@/components/form/form-values';
 import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
 import { centsToDollars } from '@/shared/format/currency';
+// Types only: the shape comes from the shared schema, zod loads with the resolver (docs/decisions/0015-nothing-heavy-before-needed.md).
 import type { CreateProjectInput, ProjectDetail, UpdateProjectInput } from '@/shared/schemas/projects';
 import { PARTY_ROLES, type PartyRole } from '@/shared/schemas/requests-values';
 
-/** The project form's values as typed: text everywhere (empty: not given). */
-export interface ProjectFormValues {
-  project_name: string;
-  company_id: string;
-  address: string;
-  city: string;
-  postal_code: string;
-  region: string;
-  sector: string;
-  building_type: string;
-  work_type: string;
-  base_contract: string;
-  final_contract: string;
-  lead_inspector_id: string;
-  start_date: string;
-  substantial_performance_date: string;
-  final_inspection_date: string;
-  status: string;
-  parties: Record<PartyRole, string>;
+/** The body's fields the form types in inputs of their own (the parties are one select per role). */
+type ProjectBody = Omit<CreateProjectInput, 'parties'> & Pick<UpdateProjectInput, 'status'>;
+type PartiesBody = NonNullable<CreateProjectInput['parties']>;
+
+/** The project form's values as typed: the body's fields as text (empty: not given). */
+export interface ProjectFormValues extends TextValues<ProjectBody> {
+  /** The company chosen for each party role. */
+  parties: TextValues<PartiesBody>;
 }
 
+const orUndefined = optionalText;
+const orNull = nullableText;
+
+// How each typed field becomes the POST body's: one entry per field of the shared schema (the
+// compiler asks for a new one). The status is the PATCH body's only.
+const PROJECT_FIELDS: FieldConverters<Omit<ProjectBody, 'status'>> = {
+  project_name: asTyped,
+  company_id: orUndefined,
+  address: asTyped,
+  city: asTyped,
+  postal_code: asTyped,
+  region: orUndefined,
+  sector: orUndefined,
+  building_type: orUndefined,
+  work_type: orUndefined,
+  base_contract: parseNumberInput,
+  final_contract: (value) => parseNumberInput(value) ?? null,
+  lead_inspector_id: orNull,
+  start_date: orNull,
+  substantial_performance_date: orNull,
+  final_inspection_date: orNull,
+};
+const PARTY_FIELDS: FieldConverters<PartiesBody> = { architect: orNull, owner: orNull, general_contractor: orNull, painting_contractor: orNull };
+
 export function emptyProjectFormValues(): ProjectFormValues {
-  return {
-    project_name: '',
-    company_id: '',
-    address: '',
-    city: '',
-    postal_code: '',
-    region: '',
-    sector: '',
-    building_type: '',
-    work_type: '',
-    base_contract: '',
-    final_contract: '',
-    lead_inspector_id: '',
-    start_date: '',
-    substantial_performance_date: '',
-    final_inspection_date: '',
-    status: 'active',
-    parties: { architect: '', owner: '', general_contractor: '', painting_contractor: '' },
-  };
+  return { ...textValuesOf(Object.keys(PROJECT_FIELDS)), status: 'active', parties: textValuesOf(Object.keys(PARTY_FIELDS)) } as ProjectFormValues;
 }
 
 /** The form's values for an existing project (the edit form). */
@@ -71,30 +67,9 @@ export function formValuesFromProject(project: ProjectDetail): ProjectFormValues
   };
 }
 
-/** Trimmed text or undefined; a disabled control (the region of an edit) gives undefined. */
-const orUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-const orNull = (value: string | undefined) => orUndefined(value) ?? null;
-
 /** The POST /api/projects body for what the form holds (schema input; the schema reports what is wrong). */
 export function toCreateProjectBody(values: ProjectFormValues): CreateProjectInput {
-  return {
-    project_name: values.project_name,
-    company_id: orUndefined(values.company_id),
-    address: values.address,
-    city: values.city,
-    postal_code: values.postal_code,
-    region: orUndefined(values.region),
-    sector: orUndefined(values.sector),
-    building_type: orUndefined(values.building_type),
-    work_type: orUndefined(values.work_type),
-    base_contract: parseNumberInput(values.base_contract),
-    final_contract: parseNumberInput(values.final_contract) ?? null,
-    lead_inspector_id: orNull(values.lead_inspector_id),
-    start_date: orNull(values.start_date),
-    substantial_performance_date: orNull(values.substantial_performance_date),
-    final_inspection_date: orNull(values.final_inspection_date),
-    parties: Object.fromEntries(PARTY_ROLES.map((role) => [role, orNull(values.parties[role])])),
-  } as CreateProjectInput;
+  return { ...convertFields(PROJECT_FIELDS, values as unknown as Record<string, string>), parties: convertFields(PARTY_FIELDS, values.parties) } as CreateProjectInput;
 }
 
 /** The PATCH body: every field (empty ones cleared) at the version the form was loaded with. */

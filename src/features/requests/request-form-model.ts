@@ -1,130 +1,87 @@
 import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
 import type { StashedFile } from '@/lib/offline/stashed-files';
+// Types only: the shape comes from the shared schema, zod loads with the resolver (docs/decisions/0015-nothing-heavy-before-needed.md).
 import type { CreateRequest, CreateRequestInput } from '@/shared/schemas/requests';
-import { PARTY_ROLES, type PartyRole, type RequestType } from '@/shared/schemas/requests-values';
-import { parseNumberInput } from '@/components/form/form-values';
+import { PARTY_ROLES, REQUEST_TYPES, type PartyRole, type RequestType } from '@/shared/schemas/requests-values';
+import { convertFields, optionalText, parseNumberInput, type FieldConverter, type FieldConverters, type TextValues } from '@/components/form/form-values';
+
+/** The POST /api/requests body of one kind of request (the shared schema's input). */
+type RequestBodyOf<Type extends RequestType> = Extract<CreateRequestInput, { type: Type }>;
+/** The fields every kind has, but those the form holds in a shape of its own. */
+type CommonBody = Omit<CreateRequestInput, 'type' | 'details' | 'parties' | 'attachment_ids'>;
+type PartyBody = NonNullable<NonNullable<CreateRequestInput['parties']>[PartyRole]>;
+/** The extras of every kind, by field name (the form keeps one set of inputs for all three). */
+type DetailField = { [Type in RequestType]: keyof RequestBodyOf<Type>['details'] }[RequestType];
 
 /** One party as typed: every field a string (empty: not given). */
-export interface PartyFormValues {
-  name: string;
-  contact: string;
-  email: string;
-}
+export type PartyFormValues = TextValues<PartyBody>;
 
 /**
- * The request forms' values, as typed: text everywhere (numbers too), so a draft stores and
- * restores exactly what is on screen. `toCreateRequestBody` turns them into the shared schema's
+ * The request forms' values, as typed: the body's fields as text (numbers too), so a draft stores
+ * and restores exactly what is on screen. `toCreateRequestBody` turns them into the shared schema's
  * input (empty optional fields left out, numbers parsed) before validation.
  */
-export interface RequestFormValues {
-  project_name: string;
-  site_address: string;
-  city: string;
-  region: string;
-  postal_code: string;
-  sector: string;
-  building_type: string;
-  work_type: string;
-  contract_amount: string;
-  desired_start_date: string;
-  desired_end_date: string;
-  description: string;
+export interface RequestFormValues extends TextValues<CommonBody> {
   parties: Record<PartyRole, PartyFormValues>;
-  details: {
-    coats_planned: string;
-    stages_planned: string;
-    first_inspection_date: string;
-    surfaces: string;
-    deadline: string;
-    topic: string;
-    meeting_mode: string;
-    hours_estimate: string;
-  };
-  /** Chosen files, waiting on this device until the request is sent. */
+  details: Record<DetailField, string>;
+  /** Chosen files, waiting on this device until the request is sent (the body's `attachment_ids`). */
   attachments: StashedFile[];
 }
 
-const emptyParty = (): PartyFormValues => ({ name: '', contact: '', email: '' });
+/** As typed: the schema trims it and says when it is missing. */
+const given: FieldConverter = (value) => value ?? '';
+const text = optionalText;
 
-export function emptyRequestFormValues(): RequestFormValues {
-  return {
-    project_name: '',
-    site_address: '',
-    city: '',
-    region: '',
-    postal_code: '',
-    sector: '',
-    building_type: '',
-    work_type: '',
-    contract_amount: '',
-    desired_start_date: '',
-    desired_end_date: '',
-    description: '',
-    parties: { architect: emptyParty(), owner: emptyParty(), general_contractor: emptyParty(), painting_contractor: emptyParty() },
-    details: {
-      coats_planned: '',
-      stages_planned: '',
-      first_inspection_date: '',
-      surfaces: '',
-      deadline: '',
-      topic: '',
-      meeting_mode: '',
-      hours_estimate: '',
-    },
-    attachments: [],
-  };
-}
+// How each typed field becomes the body's: one entry per field of the shared schema, so a new
+// field there is a compile error here until the form says how it is typed.
+const COMMON_FIELDS: FieldConverters<CommonBody> = {
+  project_name: given,
+  site_address: given,
+  city: given,
+  region: text,
+  postal_code: text,
+  sector: text,
+  building_type: text,
+  work_type: text,
+  contract_amount: parseNumberInput,
+  desired_start_date: text,
+  desired_end_date: text,
+  description: given,
+};
 
-/** Trimmed text, or undefined when empty (an optional field left blank). */
-function text(value: string | undefined): string | undefined {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? undefined : trimmed;
-}
+const PARTY_FIELDS: FieldConverters<PartyBody> = {
+  name: (value) => value?.trim() ?? '',
+  contact: text,
+  email: text,
+};
+
+const DETAIL_FIELDS: { [Type in RequestType]: FieldConverters<RequestBodyOf<Type>['details']> } = {
+  inspection: { coats_planned: parseNumberInput, stages_planned: parseNumberInput, first_inspection_date: text },
+  specification: { surfaces: given, deadline: text },
+  consultation: { topic: given, meeting_mode: text, hours_estimate: parseNumberInput },
+};
+
+/** Every kind's detail fields, in the order of REQUEST_TYPES. */
+const ALL_DETAIL_FIELDS = Object.assign({}, ...REQUEST_TYPES.map((type) => DETAIL_FIELDS[type])) as Record<DetailField, FieldConverter>;
 
 /** The parties the user filled in at least one field of; untouched ones are left out. */
-function parties(values: RequestFormValues['parties']): NonNullable<CreateRequestInput['parties']> {
-  const result: Partial<Record<PartyRole, { name: string; contact?: string; email?: string }>> = {};
+function parties(values: RequestFormValues['parties']): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
   for (const role of PARTY_ROLES) {
     const party = values?.[role];
-    if (!party || (!text(party.name) && !text(party.contact) && !text(party.email))) continue;
-    result[role] = { name: party.name?.trim() ?? '', contact: text(party.contact), email: text(party.email) };
+    if (!party || Object.keys(PARTY_FIELDS).every((field) => !text(party[field as keyof PartyBody]))) continue;
+    result[role] = convertFields(PARTY_FIELDS, party);
   }
   return result;
-}
-
-function details(type: RequestType, values: RequestFormValues['details']): Record<string, unknown> {
-  switch (type) {
-    case 'inspection':
-      return {
-        coats_planned: parseNumberInput(values.coats_planned),
-        stages_planned: parseNumberInput(values.stages_planned),
-        first_inspection_date: text(values.first_inspection_date),
-      };
-    case 'specification':
-      return { surfaces: values.surfaces ?? '', deadline: text(values.deadline) };
-    case 'consultation':
-      return { topic: values.topic ?? '', meeting_mode: text(values.meeting_mode), hours_estimate: parseNumberInput(values.hours_estimate) };
-  }
 }
 
 /** The POST /api/requests body (schema input) for what the form holds. */
 export function toCreateRequestBody(type: RequestType, values: RequestFormValues): CreateRequestInput {
   return {
     type,
-    project_name: values.project_name ?? '',
-    site_address: values.site_address ?? '',
-    city: values.city ?? '',
-    region: text(values.region),
-    postal_code: text(values.postal_code),
-    sector: text(values.sector),
-    building_type: text(values.building_type),
-    work_type: text(values.work_type),
-    contract_amount: parseNumberInput(values.contract_amount),
+    ...convertFields(COMMON_FIELDS, values as unknown as Record<string, string>),
     parties: parties(values.parties),
-    desired_start_date: text(values.desired_start_date),
-    desired_end_date: text(values.desired_end_date),
-    description: values.description ?? '',
-    details: details(type, values.details),
+    details: convertFields(DETAIL_FIELDS[type], values.details),
     attachment_ids: (values.attachments ?? []).map((file) => file.id),
   } as CreateRequestInput;
 }
@@ -141,31 +98,25 @@ export function requestFormResolver(type: RequestType): LazyResolver<RequestForm
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
+/** The fields in `fields` as text, from a body (or an older draft) that may lack some. */
+function typed<Field extends string>(fields: Record<Field, FieldConverter>, body: Partial<Record<string, unknown>> | undefined): Record<Field, string> {
+  return Object.fromEntries(Object.keys(fields).map((field) => [field, str(body?.[field])])) as Record<Field, string>;
+}
+
 /** The form's values for a request body (a refused write the user opens to edit). */
 export function formValuesFromRequest(
   body: Partial<CreateRequestInput> & { details?: Record<string, unknown>; attachments?: StashedFile[] },
 ): RequestFormValues {
-  const empty = emptyRequestFormValues();
   const partiesIn = (body.parties ?? {}) as Partial<Record<PartyRole, Partial<PartyFormValues>>>;
-  const details = (body.details ?? {}) as Record<string, unknown>;
   return {
-    ...empty,
-    project_name: str(body.project_name),
-    site_address: str(body.site_address),
-    city: str(body.city),
-    region: str(body.region),
-    postal_code: str(body.postal_code),
-    sector: str(body.sector),
-    building_type: str(body.building_type),
-    work_type: str(body.work_type),
-    contract_amount: str(body.contract_amount),
-    desired_start_date: str(body.desired_start_date),
-    desired_end_date: str(body.desired_end_date),
-    description: str(body.description),
-    parties: Object.fromEntries(
-      PARTY_ROLES.map((role) => [role, { name: str(partiesIn[role]?.name), contact: str(partiesIn[role]?.contact), email: str(partiesIn[role]?.email) }]),
-    ) as RequestFormValues['parties'],
-    details: Object.fromEntries(Object.keys(empty.details).map((key) => [key, str(details[key])])) as RequestFormValues['details'],
+    ...typed(COMMON_FIELDS, body),
+    parties: Object.fromEntries(PARTY_ROLES.map((role) => [role, typed(PARTY_FIELDS, partiesIn[role])])) as RequestFormValues['parties'],
+    details: typed(ALL_DETAIL_FIELDS, body.details),
     attachments: Array.isArray(body.attachments) ? body.attachments : [],
   };
+}
+
+/** The empty form: every field ''. */
+export function emptyRequestFormValues(): RequestFormValues {
+  return formValuesFromRequest({});
 }

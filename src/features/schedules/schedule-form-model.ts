@@ -1,5 +1,7 @@
+import type { TextValues } from '@/components/form/form-values';
 import { lazyBodyResolver } from '@/lib/forms/lazy-resolver';
-import type { Schedule, ScheduleFormat, ScheduleInput, ScheduleInputParsed, ScheduleReportKey } from '@/shared/schemas/schedules';
+// Types only: the shape comes from the shared schema, zod loads with the resolver (docs/decisions/0015-nothing-heavy-before-needed.md).
+import type { Schedule, ScheduleInput, ScheduleInputParsed } from '@/shared/schemas/schedules';
 import { DEFAULT_SIMPLE_SCHEDULE, fromCron, toCron, type ScheduleFrequency } from './schedule-picker-model';
 
 /**
@@ -7,11 +9,12 @@ import { DEFAULT_SIMPLE_SCHEDULE, fromCron, toCron, type ScheduleFrequency } fro
  * selects as ''. When: the picker (frequency, weekday, day of the month, time, in the provider's
  * time zone) or, with frequency "custom", the cron and a time zone of its own.
  */
-export interface ScheduleFormValues {
-  name: string;
-  report_key: ScheduleReportKey | '';
-  region: string;
-  project_id: string;
+export interface ScheduleFormValues
+  extends TextValues<Pick<ScheduleInput, 'name' | 'cron' | 'time_zone' | 'recipients'>>,
+    TextValues<Pick<NonNullable<ScheduleInput['filters']>, 'region' | 'project_id'>>,
+    Required<Pick<ScheduleInput, 'format' | 'enabled'>> {
+  /** '' until one is chosen. */
+  report_key: ScheduleInput['report_key'] | '';
   frequency: ScheduleFrequency;
   /** The select's value: "0" (Sunday) ... "6". */
   weekday: string;
@@ -19,11 +22,6 @@ export interface ScheduleFormValues {
   day_of_month: string;
   /** "HH:MM". */
   time: string;
-  cron: string;
-  time_zone: string;
-  format: ScheduleFormat;
-  recipients: string;
-  enabled: boolean;
 }
 
 export const splitRecipients = (text: string) =>

@@ -2,11 +2,12 @@ import { Text, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
+import type { TextValues } from '@/components/form/form-values';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { DeficiencyNote } from '@/shared/schemas/inspections';
 
-interface NoteValues {
-  note: string;
-}
+/** The note as typed (every action's body is this one field). */
+type NoteValues = TextValues<DeficiencyNote>;
 
 /** The shared schema of each action with a note (the server validates the same body). */
 const resolvers = {

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useBackCloses } from '@/lib/use-back-closes';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { TextValues } from '@/components/form/form-values';
 import type { AssignRequest, DeclineRequest, RequestDetail, RequestInfo } from '@/shared/schemas/requests';
 import { canApplyRequestAction } from '@/shared/schemas/requests-values';
 import { inspectorChoices, useInspectors, type AssignableInspector } from '../api/get-inspectors';
@@ -20,7 +21,8 @@ import { CONVERT_BUTTON_LABEL, ConvertDialog } from './convert-dialog';
 import { AttachmentList } from '@/components/files/attachment-list';
 import { RequestFacts, RequestTimeline } from './request-details';
 
-type OneFieldValues = Record<'message' | 'reason', string>;
+/** The one field of "Request information" (`message`) or "Decline" (`reason`), as typed. */
+type OneFieldValues = TextValues<RequestInfo & DeclineRequest>;
 
 const assignResolver = lazyZodResolver<AssignRequest>(() => import('@/shared/schemas/requests').then((m) => m.assignRequestSchema));
 /** The shared schema of each one-field action, by its field. */

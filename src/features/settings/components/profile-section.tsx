@@ -7,12 +7,14 @@ import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import type { TextValues } from '@/components/form/form-values';
 import type { Profile, ProfileUpdate, ProfileUpdateInput } from '@/shared/schemas/profile';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { SettingsSection } from './settings-section';
 import { inputKind } from '@/components/form/input-kinds';
 
-type ProfileFormValues = { first_name: string; last_name: string; phone: string; version: number };
+/** The profile form as typed: the names and the phone as text, at the version it was loaded with. */
+type ProfileFormValues = TextValues<Pick<ProfileUpdateInput, 'first_name' | 'last_name' | 'phone'>> & Pick<ProfileUpdateInput, 'version'>;
 
 const formValues = (profile: Profile): ProfileFormValues => ({
   first_name: profile.first_name ?? '',
