@@ -1,5 +1,5 @@
 import { Mailbox } from '@/features/messages/components/mailbox';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/admin/mailbox` (Admin): the conversations with every client company. */
 export function AdminMailboxPage() {

@@ -1,5 +1,5 @@
 import { Mailbox } from '@/features/messages/components/mailbox';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/mailbox` (Client): the company's conversations with the office. */
 export function MailboxPage() {

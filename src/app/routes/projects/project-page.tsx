@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useKeptProject } from '@/lib/offline/kept-projects';
 import { can } from '@/shared/auth/permissions';
 import type { ProjectDetail } from '@/shared/schemas/projects';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /**
  * "Make available offline" for whoever works on the project: an Admin (every project is theirs),

@@ -1,5 +1,5 @@
 import { ReportsScreen } from '@/features/reports/components/reports-screen';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/reports` (Admin and Inspector): report generation, publication and the guarantee. */
 export function ReportsPage() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { MyRequestDetail } from '@/features/requests/components/my-request-detail';
-import { RoutePage } from './route-page';
+import { RoutePage } from '../route-page';
 
 /** `/my-requests/:projectId`: one request (by its id, or the project it became). */
 export function MyRequestPage() {

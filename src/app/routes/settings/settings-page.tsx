@@ -1,5 +1,5 @@
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/settings` (any signed-in user). */
 export function SettingsPage() {

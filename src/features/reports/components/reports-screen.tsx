@@ -9,7 +9,7 @@ import { FilterSelect } from '@/components/form/filter-select';
 import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import { GuaranteePanel } from '@/features/guarantees/components/guarantee-panel';
 import { useProjectChoices } from '@/features/projects/api/project-choices';
-import { ProjectSearchField } from '@/features/projects/components/project-search-field';
+import { ProjectSearchField } from '@/components/form/project-search-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { formatDate, formatDateTime } from '@/shared/format/date';
