@@ -1,5 +1,6 @@
 // ESLint flat config (ESLint 10). Not type-aware on purpose: `tsc --noEmit` (npm run typecheck)
 // does the type checking, and type-aware linting is too slow for two cores.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -11,11 +12,25 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 
 /**
- * The dependency direction of shared/design/style.md:
- *   shared <- lib/components <- features <- app;  server -> shared only;  sw -> shared only.
+ * The dependency direction of docs/architecture.md:
+ *   shared <- lib/components <- features <- app <- boot/prerender;  server -> shared only;  sw -> shared only.
  * Each zone forbids files under `target` to import anything under `from`.
  */
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A feature never imports another one (docs/architecture.md, "Front end: features and composition"). */
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message:
+    'A feature does not import another feature: what two features share moves to components/, lib/ or shared/; screens combining features are composed in src/app/routes.',
+}));
+
 const zones = [
+  ...featureZones,
   {
     target: './src/shared',
     from: ['./src/lib', './src/components', './src/features', './src/app', './src/server', './sw'],
@@ -48,6 +63,13 @@ const zones = [
     from: './src',
     except: ['./shared'],
     message: 'The service worker imports only src/shared.',
+  },
+  {
+    // The entry's start-up code (src/boot) and the build's pre-rendering (src/prerender) sit above
+    // the app: they import it, never the reverse (docs/architecture.md).
+    target: ['./src/app', './src/features', './src/components', './src/lib', './src/shared', './src/content'],
+    from: ['./src/boot', './src/prerender'],
+    message: 'src/boot and src/prerender sit above the app: nothing below them imports them.',
   },
   {
     // main.tsx only mounts <App/>; nothing in src may import the entry module.

@@ -14,7 +14,8 @@ import { allocateProjectCodes, refreshSearchText } from '../src/server/repositor
 import { feeCents } from '../src/shared/fees';
 import { COMPANY_TYPES } from '../src/shared/schemas/companies';
 import { PROJECT_STATUSES, REVIEW_STATUSES } from '../src/shared/schemas/projects';
-import { BUILDING_TYPES, REGIONS, SECTORS, WORK_TYPES } from '../src/shared/schemas/requests';
+import { BUILDING_TYPES, SECTORS, WORK_TYPES } from '../src/shared/schemas/requests';
+import { REGIONS } from '../src/shared/schemas/common-values';
 
 const TARGET = Number(process.env.SEED_LARGE_PROJECTS ?? 50_000);
 const BATCH = 1_000;

@@ -4,7 +4,7 @@
  *
  * - at once when a session is stored or the URL holds an auth redirect (index.html's inline script
  *   then hid the pre-rendered page: the signed-in app renders it), or asks for the auth modal
- *   (`?login=true`, a recovery link), or changes wait to sync (./boot/waiting-changes-flag.ts);
+ *   (`?login=true`, a recovery link), or changes wait to sync (src/lib/offline/waiting-changes-flag.ts);
  * - on the first click of a button (Sign In, Get Started Free, the menu, the theme, an FAQ
  *   question...) or focus of a form field (docs search, contact form), which is then replayed
  *   on the app's copy of the page;
@@ -17,10 +17,10 @@
 import './boot/zod-without-eval';
 import { authViewFromUrl } from '@/features/auth/auth-view';
 import { usableStoredSession } from '@/lib/auth-storage';
-import { PRERENDERED_ID, SIGNED_IN_SHELL_ID } from '@/prerender/markers';
+import { PRERENDERED_ID, SIGNED_IN_SHELL_ID } from '@/lib/prerender-markers';
 import { readCacheEarly } from '@/lib/query/early-cache-read';
 import { registerServiceWorkerAfterLoad } from './boot/service-worker';
-import { waitingChangesRemembered } from './boot/waiting-changes-flag';
+import { waitingChangesRemembered } from '@/lib/offline/waiting-changes-flag';
 
 /** Set on <html> by index.html's inline script: the app, not the visitor's page, renders this. */
 const APP_START_CLASS = 'app-start';

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { GLOBAL_CSS_ID } from '@/prerender/markers';
+import { GLOBAL_CSS_ID } from '@/lib/prerender-markers';
 import { portalSystem } from './theme';
 
 let withoutGlobalStyles: ReturnType<typeof portalSystem> | undefined;

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { DOC_ROUTES } from '@/features/docs/routes';
-import { PUBLIC_PAGE_ROUTES } from '@/features/public-site/routes';
+import { PUBLIC_PAGE_ROUTES } from './routes/public-page-routes';
 import type { LazyRouteModule } from '@/lib/lazy-route';
 import type { Permission } from '@/shared/auth/permissions';
 import { yieldToMain } from '@/lib/yield-to-main';

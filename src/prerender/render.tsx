@@ -23,7 +23,7 @@ import { CONTACT_LEAD, CONTACT_TITLE } from '@/features/public-site/contact-meta
 import { loadPublicPage, PUBLIC_PAGES } from '@/features/public-site/public-pages';
 import { CONTACT_PATH } from '@/features/public-site/routes';
 import type { RuntimeConfig } from '@/shared/schemas/runtime-config';
-import { PRERENDERED_ID, SIGNED_IN_SHELL_ID } from './markers';
+import { PRERENDERED_ID, SIGNED_IN_SHELL_ID } from '@/lib/prerender-markers';
 import { SHELL_SCREENS } from './shell-screens';
 import { SignedInShell } from './signed-in-shell';
 

@@ -9,7 +9,7 @@
 import { Flex } from '@chakra-ui/react';
 import { breadcrumbsFor } from '@/app/breadcrumbs';
 import { paths, type PathKey } from '@/app/paths';
-import { RoutePageFrame } from '@/app/routes/requests/route-page';
+import { RoutePageFrame } from '@/components/layout/route-page-frame';
 import { SCREEN_SUMMARIES } from '@/app/routes/screen-summaries';
 import { HeaderFrame } from '@/components/layout/header-frame';
 

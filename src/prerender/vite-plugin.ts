@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ManifestTransform } from 'workbox-build';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { GLOBAL_CSS_ID } from './markers';
+import { GLOBAL_CSS_ID } from '../lib/prerender-markers';
 
 /** Where the pre-renderer's SSR bundle goes; the server loads `render.js` from there. */
 export const PRERENDER_OUT_DIR = '.build/prerender';

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../src/app/paths';
 import { FAQ, SERVICES } from '../../src/features/home/landing-content';
 import { formatPhone } from '../../src/shared/format/phone';
-import { PRERENDERED_ID } from '../../src/prerender/markers';
+import { PRERENDERED_ID } from '../../src/lib/prerender-markers';
 import { CONTACT_MESSAGES } from '../../src/shared/schemas/contact';
 import { authDialog, readRuntimeConfig, uniqueEmail } from '../support/e2e-auth';
 import { waitForEmail } from '../support/e2e-mail';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/app/paths';
 import { SCREEN_SUMMARIES } from '../../src/app/routes/screen-summaries';
-import { SIGNED_IN_SHELL_ID } from '../../src/prerender/markers';
+import { SIGNED_IN_SHELL_ID } from '../../src/lib/prerender-markers';
 import { SHELL_SCREENS } from '../../src/prerender/shell-screens';
 import { can } from '../../src/shared/auth/permissions';
 import { signIn } from '../support/e2e-auth';

@@ -8,7 +8,7 @@ type User = ReturnType<typeof userEvent.setup>;
 export const pickerList = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-controls')!)!;
 
 /**
- * Choose `name` in a company picker (src/features/companies/components/company-picker.tsx): search
+ * Choose `name` in a company picker (src/components/form/company-picker.tsx): search
  * for it and click its option. The search text is entered as one input: user-event's key-by-key
  * typing races the combobox's write-back of the box's text in jsdom.
  */

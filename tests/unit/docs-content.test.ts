@@ -3,7 +3,7 @@ import { paths } from '@/app/paths';
 import { readFrontmatter } from '@/content/frontmatter';
 import { stripFrontmatter } from '@/features/docs/search/markdown-text';
 import { PUBLIC_PAGE_FILES, PUBLIC_PAGES, loadPublicPage } from '@/features/public-site/public-pages';
-import { PUBLIC_PAGE_ROUTES } from '@/features/public-site/routes';
+import { PUBLIC_PAGE_ROUTES } from '@/app/routes/public-page-routes';
 import { SPEC_CONTENT_ROUTES } from '../support/spec-routes';
 
 const SOURCES = import.meta.glob<string>('../../src/content/**/*.md', { eager: true, query: '?raw', import: 'default' });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lazySchema } from '@/lib/lazy-schema';
 import { projectDetailSchema } from '@/shared/schemas/projects';
 import { PROJECT_STATUS_LABELS } from '@/shared/schemas/projects-values';
-import { REGION_LABELS, REGIONS } from '@/shared/schemas/requests-values';
-import * as requests from '@/shared/schemas/requests';
+import { REGION_LABELS, REGIONS } from '@/shared/schemas/common-values';
+import * as common from '@/shared/schemas/common';
 
 describe('schemas loaded on demand', () => {
   it('loads the named schema of a shared schema module, and only when asked', async () => {
@@ -20,8 +20,8 @@ describe('schemas loaded on demand', () => {
 
 describe('zod-free values modules', () => {
   it('are re-exported unchanged by their schema modules, for the server', () => {
-    expect(requests.REGIONS).toBe(REGIONS);
-    expect(requests.REGION_LABELS).toBe(REGION_LABELS);
+    expect(common.REGIONS).toBe(REGIONS);
+    expect(common.REGION_LABELS).toBe(REGION_LABELS);
     expect(PROJECT_STATUS_LABELS.active).toBeTruthy();
   });
 });

@@ -9,7 +9,8 @@ import {
   type RequestFormValues,
 } from '@/features/requests/request-form-model';
 import { resolveRequestId } from '@/features/requests/request-list-model';
-import { defaultStageDates, isoDay } from '@/features/requests/triage-model';
+import { defaultStageDates } from '@/features/requests/triage-model';
+import { isoDay } from '@/shared/format/date';
 import { hasDraftContent } from '@/lib/forms/form-drafts';
 import { createRequestSchema, requestQueueQuerySchema, requestsQuerySchema, type ConsultationDetails, type CreateRequestInput, type InspectionDetails, type RequestParty, type SpecificationDetails } from '@/shared/schemas/requests';
 import { DEFAULT_QUEUE_QUERY, isNarrowed, apiQueryOfList, requestsSearch } from '@/features/requests/request-list-params';

@@ -1,8 +1,8 @@
-import { ClientHome } from '@/features/home/components/client-home';
-import { StaffHome } from '@/features/home/components/staff-home';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { useAuth } from '@/lib/auth/use-auth';
 import { CLIENT_HOME_LINKS, CLIENT_REQUEST_ACTIONS, STAFF_HOME_LINKS } from '../home-links';
+import { ClientHome } from './home/client-home';
+import { StaffHome } from './home/staff-home';
 
 /** The staff or client home, by the home-choice rule of spec section 4. */
 export function ChosenHome() {

@@ -2,7 +2,7 @@ import { Flex } from '@chakra-ui/react';
 import { useIsRestoring } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { rememberWaitingChanges } from '@/boot/waiting-changes-flag';
+import { rememberWaitingChanges } from '@/lib/offline/waiting-changes-flag';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { needsHeaderParts, useHeaderParts } from '@/components/layout/nav/load-header-parts';
 import { ON_DEMAND_HEADER_PARTS } from '@/components/layout/nav/on-demand-parts';
@@ -14,7 +14,7 @@ import { getRuntimeConfig } from '@/lib/runtime-config';
 import { buildNavModel } from '../nav-model';
 import { useNavBadges } from '../use-nav-badges';
 
-/** Keeps the entry script's flag (src/boot/waiting-changes-flag.ts) in step, once the cache is restored. */
+/** Keeps the entry script's flag (src/lib/offline/waiting-changes-flag.ts) in step, once the cache is restored. */
 function useRememberWaitingChanges() {
   const waiting = useWaitingChanges().length > 0;
   const restoring = useIsRestoring();

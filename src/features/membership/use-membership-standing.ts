@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isoDay } from '@/features/requests/triage-model';
+import { isoDay } from '@/shared/format/date';
 import { membershipStanding, type MembershipStanding } from '@/shared/membership-rules';
 import type { OwnMembership } from '@/shared/schemas/membership';
 

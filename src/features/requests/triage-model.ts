@@ -1,12 +1,6 @@
 import { suggestedStageDates } from '@/shared/billing-stages';
+import { isoDay } from '@/shared/format/date';
 import type { RequestDetail } from '@/shared/schemas/requests';
-
-/** A local calendar date `YYYY-MM-DD`. */
-export function isoDay(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
 
 /**
  * Suggested billing dates for a conversion, always in order: the deposit today, progress at the

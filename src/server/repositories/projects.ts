@@ -16,7 +16,8 @@ import {
   type ProjectsQuery,
   type ReviewStatus,
 } from '../../shared/schemas/projects';
-import { PARTY_ROLES, type Region } from '../../shared/schemas/requests';
+import { PARTY_ROLES } from '../../shared/schemas/requests';
+import { type Region } from '../../shared/schemas/common-values';
 import type { Transaction, Db } from '../db/client';
 import type { Viewer } from '../auth/viewer';
 import { auditLog, billingStages, companies, counters, profiles, projectParties, projects } from '../db/schema';

@@ -1,15 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  CreateRequest,
-  RequestDetail,
-  RequestEvent,
-  RequestEventKind,
-  RequestStatus,
-  RequestSummary,
-  RequestsQuery,
-  Region,
-} from '../../shared/schemas/requests';
+import type { CreateRequest, RequestDetail, RequestEvent, RequestEventKind, RequestStatus, RequestSummary, RequestsQuery } from '../../shared/schemas/requests';
+import type { Region } from '../../shared/schemas/common-values';
 import { OPEN_REQUEST_STATUSES, type RequestSortKey } from '../../shared/schemas/requests-values';
 import type { Transaction, Db } from '../db/client';
 import type { Viewer } from '../auth/viewer';

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_BILLING_SPLIT, type BillingSplit } from '../../shared/fees';
 import type { BusinessSettings, StoredBusinessSettings } from '../../shared/schemas/business-settings';
-import { REGIONS, type Region } from '../../shared/schemas/requests-values';
+import { REGIONS, type Region } from '../../shared/schemas/common-values';
 import { DEFAULT_TRAVEL_FEE_SETTINGS, isFlatZones, type TravelFeeSettings } from '../../shared/travel-fee';
 import type { Database, Transaction } from '../db/client';
 import { counters, settings } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Region } from '../../shared/schemas/requests';
+import type { Region } from '../../shared/schemas/common-values';
 import type { Database, Transaction } from '../db/client';
 import { profiles } from '../db/schema';
 import { badRequest, HttpError } from '../errors';

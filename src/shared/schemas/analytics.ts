@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGIONS, isoDateSchema } from './requests';
+import { isoDateSchema, REGIONS } from './common';
 import { ANALYTICS_REPORTS, ANALYTICS_MAX_RANGE_DAYS, ANALYTICS_DEFAULT_MONTHS, ANALYTICS_MESSAGES, ANALYTICS_COLUMN_KINDS } from './analytics-values';
 
 export * from './analytics-values';

@@ -5,7 +5,7 @@
  */
 import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS, dollarsToCents, type BillingSplit } from '../fees';
 import { centsToDollars } from '../format/currency';
-import type { Region } from './requests-values';
+import type { Region } from './common-values';
 
 /** The largest minimum fee and flat zone amount, in dollars. */
 export const BUSINESS_MONEY_MAX = 1_000_000;

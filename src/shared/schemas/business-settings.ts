@@ -8,7 +8,7 @@ import {
   TRAVEL_FREE_RADIUS_MAX_KM,
   TRAVEL_RATE_MAX,
 } from './business-settings-values';
-import { REGIONS } from './requests-values';
+import { REGIONS } from './common-values';
 
 export * from './business-settings-values';
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { DATE_INVALID_MESSAGE } from './common-values';
 
 export * from './common-values';
+
+/** A calendar date `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date({ error: DATE_INVALID_MESSAGE });
 
 /**
  * The one error body every API route answers with (4xx and 5xx): `error` is a short human-readable

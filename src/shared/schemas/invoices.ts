@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BILLING_STAGE_STATUSES, billingStageSchema, PROJECT_CODE_PATTERN } from './projects';
-import { isoDateSchema } from './requests';
+import { isoDateSchema } from './common';
 import {
   BILLING_STAGE_SORT_KEYS,
   BILLING_STAGES_PAGE_SIZE_MAX,

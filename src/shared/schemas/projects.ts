@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BUILDING_TYPES, contractAmountSchema, isoDateSchema, PARTY_ROLES, REGIONS, SECTORS, WORK_TYPES, requestDetailSchema } from './requests';
+import { BUILDING_TYPES, contractAmountSchema, PARTY_ROLES, SECTORS, WORK_TYPES, requestDetailSchema } from './requests';
+import { isoDateSchema, REGIONS } from './common';
 import {
   REVIEW_STATUSES,
   PROJECT_STATUSES,

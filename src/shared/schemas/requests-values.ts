@@ -2,6 +2,7 @@
  * The zod-free part of src/shared/schemas/requests.ts (which re-exports it): enums, labels,
  * limits, messages and helpers that pages read without loading zod (issue 12).
  */
+import { DATE_INVALID_MESSAGE } from './common-values';
 
 /** `inspection` is the RFI ("Request for Inspector", not "request for information"). */
 export const REQUEST_TYPES = ['inspection', 'specification', 'consultation'] as const;
@@ -102,25 +103,6 @@ export const WORK_TYPE_LABELS: Record<WorkType, string> = {
   repaint: 'Repaint',
 };
 
-/** Region codes (Canadian provinces and territories); the first part of a project code. */
-export const REGIONS = ['BC', 'AB', 'SK', 'MB', 'ON', 'QC', 'NB', 'NS', 'PE', 'NL', 'YT', 'NT', 'NU'] as const;
-export type Region = (typeof REGIONS)[number];
-export const REGION_LABELS: Record<Region, string> = {
-  BC: 'British Columbia',
-  AB: 'Alberta',
-  SK: 'Saskatchewan',
-  MB: 'Manitoba',
-  ON: 'Ontario',
-  QC: 'Quebec',
-  NB: 'New Brunswick',
-  NS: 'Nova Scotia',
-  PE: 'Prince Edward Island',
-  NL: 'Newfoundland and Labrador',
-  YT: 'Yukon',
-  NT: 'Northwest Territories',
-  NU: 'Nunavut',
-};
-
 export const MEETING_MODES = ['site_visit', 'remote'] as const;
 export type MeetingMode = (typeof MEETING_MODES)[number];
 export const MEETING_MODE_LABELS: Record<MeetingMode, string> = {
@@ -184,7 +166,7 @@ export const REQUEST_MESSAGES = {
   partyNameTooLong: 'Keep the name under 160 characters',
   partyContactTooLong: 'Keep the contact under 160 characters',
   partyEmailInvalid: 'Enter a valid email address, or leave it empty',
-  dateInvalid: 'Enter a date (YYYY-MM-DD)',
+  dateInvalid: DATE_INVALID_MESSAGE,
   startDateRequired: 'Enter the desired start date',
   endBeforeStart: 'The end date cannot be before the start date',
   descriptionTooShort: `Describe the work in at least ${REQUEST_DESCRIPTION_MIN} characters`,

@@ -7,7 +7,6 @@ import {
   SECTORS,
   BUILDING_TYPES,
   WORK_TYPES,
-  REGIONS,
   MEETING_MODES,
   REQUEST_DESCRIPTION_MIN,
   REQUEST_DESCRIPTION_MAX,
@@ -22,6 +21,7 @@ import {
   REQUESTS_QUERY_DEFAULTS,
   REQUEST_STATUS_CHOICES,
 } from './requests-values';
+import { isoDateSchema, REGIONS } from './common';
 
 export * from './requests-values';
 
@@ -39,9 +39,6 @@ export * from './requests-values';
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 // ---------------------------------------------------------------------------------------------
-
-/** A calendar date `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date({ error: REQUEST_MESSAGES.dateInvalid });
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGIONS } from './requests';
+import { REGIONS } from './common-values';
 import {
   SCHEDULE_REPORT_KEYS,
   SCHEDULE_FORMATS,

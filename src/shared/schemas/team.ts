@@ -3,7 +3,7 @@ import { STAFF_ROLES } from '../auth/roles';
 import { MESSAGES } from '../messages';
 import { phoneNumberSchema } from './contact';
 import { PROFILE_MESSAGES, PROFILE_NAME_MAX } from './profile';
-import { REGIONS } from './requests';
+import { REGIONS } from './common-values';
 import { TEAM_MESSAGES } from './team-values';
 
 export * from './team-values';

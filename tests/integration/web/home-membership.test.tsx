@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '@/features/requests/triage-model';
+import { isoDay } from '@/shared/format/date';
 import { apiClient } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase-client';
 import type { Company } from '@/shared/schemas/companies';

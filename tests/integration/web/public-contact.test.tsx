@@ -8,7 +8,7 @@ import { listWaitingChanges } from '@/lib/offline/waiting-changes';
 import { queryClient } from '@/lib/query/query-client';
 import { DEFAULT_RUNTIME_CONFIG } from '@/lib/runtime-config';
 import { CONTACT_MESSAGES } from '@/shared/schemas/contact';
-import { PUBLIC_PAGE_ROUTES } from '@/features/public-site/routes';
+import { PUBLIC_PAGE_ROUTES } from '@/app/routes/public-page-routes';
 
 const contact = PUBLIC_PAGE_ROUTES.find((route) => route.path === '/contact')!;
 

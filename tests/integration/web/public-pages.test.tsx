@@ -7,7 +7,7 @@ import { paths } from '@/app/paths';
 import { AppProvider } from '@/app/provider';
 import { portalSystem } from '@/app/theme';
 import { PublicCallToAction } from '@/features/public-site/components/public-call-to-action';
-import { PUBLIC_PAGE_ROUTES } from '@/features/public-site/routes';
+import { PUBLIC_PAGE_ROUTES } from '@/app/routes/public-page-routes';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 
 /** The public routes as the app router mounts them, in a memory router. */

@@ -1,6 +1,6 @@
 import { AnalyticsOverview } from '@/features/analytics/components/analytics-overview';
 import { paths } from '../../paths';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 import { ANALYTICS_REPORT_PATHS } from './report-paths';
 
 /** `/analytics` (staff): the overview and the reports. */

@@ -2,7 +2,7 @@ import { useMatches } from 'react-router-dom';
 import { AnalyticsReport } from '@/features/analytics/components/analytics-report';
 import { ANALYTICS_REPORTS, type AnalyticsReportKey } from '@/shared/schemas/analytics-values';
 import type { PathKey } from '../../paths';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 import type { ScreenHandle } from '../screen-page';
 import { ANALYTICS_REPORT_PATHS } from './report-paths';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ClientAccount } from '@/features/clients/components/client-account';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/clients/:clientId` (Admin): one client account; link to a company, suspend or restore. */
 export function ClientPage() {

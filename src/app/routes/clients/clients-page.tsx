@@ -1,6 +1,6 @@
 import { ClientsTable } from '@/features/clients/components/clients-table';
 import { paths } from '../../paths';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/clients` (Admin): client accounts with search, company and status filters. */
 export function ClientsPage() {

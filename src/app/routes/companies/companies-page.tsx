@@ -1,5 +1,5 @@
 import { CompaniesList } from '@/features/companies/components/companies-list';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 import { PermittedLink } from '../projects/admin-only';
 
 /** `/companies` (staff): the companies table; Admins also get "New company". */

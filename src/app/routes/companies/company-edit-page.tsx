@@ -3,7 +3,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import { useCompany } from '@/features/companies/api/companies';
 import { CompanyForm } from '@/features/companies/components/company-form';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 import { RequirePermission } from '../projects/admin-only';
 
 /** `/companies/edit/:companyId` (Admin). */

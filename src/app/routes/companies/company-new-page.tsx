@@ -1,5 +1,5 @@
 import { CompanyForm } from '@/features/companies/components/company-form';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 import { RequirePermission } from '../projects/admin-only';
 
 /** `/companies/new` (Admin). */

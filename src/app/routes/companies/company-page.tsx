@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useCompany } from '@/features/companies/api/companies';
 import { CompanyDetail } from '@/features/companies/components/company-detail';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/companies/:companyId` (staff): the company, its projects, contacts and membership. */
 export function CompanyPage() {

@@ -1,5 +1,5 @@
 import { DatabaseBrowser } from '@/features/database/components/database-browser';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/database` (Admin and Inspector): the read-only browser over the portal's data. */
 export function DatabasePage() {

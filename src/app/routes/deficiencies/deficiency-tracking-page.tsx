@@ -1,5 +1,5 @@
 import { DeficiencyTracking } from '@/features/deficiencies/components/deficiency-tracking';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/deficiency-tracking` (Admin and Inspector): the follow-up queues and their actions. */
 export function DeficiencyTrackingPage() {

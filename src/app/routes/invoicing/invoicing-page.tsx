@@ -1,5 +1,5 @@
 import { InvoicingScreen } from '@/features/invoicing/components/invoicing-screens';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/invoicing` (staff): billing stages across projects. */
 export function InvoicingPage() {

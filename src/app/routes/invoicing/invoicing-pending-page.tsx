@@ -1,5 +1,5 @@
 import { PendingInvoicesScreen } from '@/features/invoicing/components/invoicing-screens';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/invoicing/pending` (staff): the billing stages due to be invoiced. */
 export function InvoicingPendingPage() {

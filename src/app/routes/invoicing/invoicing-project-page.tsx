@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ProjectInvoicing } from '@/features/invoicing/components/project-invoicing';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/invoicing/project/:projectCode` (staff): one project's billing stages and invoices. */
 export function InvoicingProjectPage() {

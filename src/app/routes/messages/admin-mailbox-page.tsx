@@ -1,11 +1,12 @@
 import { Mailbox } from '@/features/messages/components/mailbox';
-import { RoutePage } from '../requests/route-page';
+import { MessageEmailSwitch } from '@/features/settings/components/message-email-switch';
+import { RoutePage } from '../route-page';
 
 /** `/admin/mailbox` (Admin): the conversations with every client company. */
 export function AdminMailboxPage() {
   return (
     <RoutePage pathKey="adminMailbox">
-      <Mailbox side="admin" />
+      <Mailbox side="admin" headerAction={<MessageEmailSwitch />} />
     </RoutePage>
   );
 }

@@ -1,5 +1,5 @@
 import { ProductList } from '@/features/products/components/product-list';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/inspections/product-list`: the approved product list, searchable, filterable and kept for offline use. */
 export function ProductListPage() {

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import { useProject } from '@/features/projects/api/projects';
 import { ProjectForm } from '@/features/projects/components/project-form';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 import { RequirePermission } from './admin-only';
 
 /** `/projects/edit/:projectCode` (Admin): the project form with the project as loaded (its version). */

@@ -1,5 +1,5 @@
 import { ProjectForm } from '@/features/projects/components/project-form';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 import { RequirePermission } from './admin-only';
 
 /** `/projects/new` (Admin): a new project, numbered in its region. */

@@ -1,13 +1,19 @@
 import { useParams } from 'react-router-dom';
 import { KeepOfflineButton } from '@/components/offline/keep-offline-button';
+import { ProjectDeficiencies } from '@/features/deficiencies/components/project-deficiencies';
 import { useInspections } from '@/features/inspections/api/get-inspections';
+import { ProjectInspections } from '@/features/inspections/components/project-inspections';
+import { ProjectInvoicing } from '@/features/invoicing/components/project-invoicing';
+import { ProjectMessages } from '@/features/messages/components/project-messages';
 import { useProject } from '@/features/projects/api/projects';
-import { ProjectPageContent } from '@/features/projects/components/project-page';
+import { ProjectPageContent, type ProjectTab } from '@/features/projects/components/project-page';
+import { ProjectReports } from '@/features/reports/components/project-reports';
+import { ProjectSubmittals } from '@/features/submittals/components/project-submittals';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useKeptProject } from '@/lib/offline/kept-projects';
 import { can } from '@/shared/auth/permissions';
 import type { ProjectDetail } from '@/shared/schemas/projects';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /**
  * "Make available offline" for whoever works on the project: an Admin (every project is theirs),
@@ -26,13 +32,27 @@ function KeepProjectOffline({ project }: { project: ProjectDetail }) {
   return <KeepOfflineButton code={project.project_code} name={project.project_name} />;
 }
 
+/** The project page's tabs from the other features, between its overview and its files. */
+const PROJECT_TABS: readonly ProjectTab[] = [
+  { value: 'submittals', label: 'Submittals', render: (project) => <ProjectSubmittals projectId={project.project_id} projectCode={project.project_code} /> },
+  { value: 'reports', label: 'Reports', render: (project) => <ProjectReports projectId={project.project_id} /> },
+  { value: 'inspections', label: 'Inspections', render: (project) => <ProjectInspections project={project} /> },
+  { value: 'deficiencies', label: 'Deficiencies', render: (project) => <ProjectDeficiencies projectId={project.project_id} /> },
+  { value: 'invoicing', label: 'Invoicing', render: (project) => <ProjectInvoicing projectCode={project.project_code} /> },
+  {
+    value: 'messages',
+    label: 'Messages',
+    render: (project) => <ProjectMessages projectId={project.project_id} companyId={project.company_id} companyName={project.company_name} />,
+  },
+];
+
 /** `/projects/:projectCode` (staff): the project with its tabs. */
 export function ProjectPage() {
   const { projectCode = '' } = useParams();
   const project = useProject(projectCode);
   return (
     <RoutePage pathKey="project" title={project.data?.project_name ?? `Project ${projectCode}`}>
-      <ProjectPageContent key={projectCode} code={projectCode} headerAction={(loaded) => <KeepProjectOffline project={loaded} />} />
+      <ProjectPageContent key={projectCode} code={projectCode} headerAction={(loaded) => <KeepProjectOffline project={loaded} />} tabs={PROJECT_TABS} />
     </RoutePage>
   );
 }

@@ -1,5 +1,5 @@
 import { ProjectsTable } from '@/features/projects/components/projects-table';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 import { PermittedLink } from './admin-only';
 
 /** `/projects` (staff): the projects table; Admins also get "New project". */

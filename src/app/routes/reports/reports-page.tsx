@@ -1,11 +1,14 @@
+import { GuaranteePanel } from '@/features/guarantees/components/guarantee-panel';
 import { ReportsScreen } from '@/features/reports/components/reports-screen';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
+
+const guaranteePanel = (projectId: string) => <GuaranteePanel projectId={projectId} />;
 
 /** `/reports` (Admin and Inspector): report generation, publication and the guarantee. */
 export function ReportsPage() {
   return (
     <RoutePage pathKey="reports">
-      <ReportsScreen />
+      <ReportsScreen projectPanel={guaranteePanel} />
     </RoutePage>
   );
 }

@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import type { RequestType } from '@/shared/schemas/requests';
 import { paths, type PathKey } from '../../paths';
-import { RoutePage } from './route-page';
+import { RoutePage } from '../route-page';
 
 const NOUNS: Record<Exclude<RequestType, 'inspection'>, string> = { specification: 'specification', consultation: 'consultation' };
 

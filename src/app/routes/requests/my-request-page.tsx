@@ -1,13 +1,16 @@
 import { useParams } from 'react-router-dom';
+import { ProjectReports } from '@/features/reports/components/project-reports';
 import { MyRequestDetail } from '@/features/requests/components/my-request-detail';
-import { RoutePage } from './route-page';
+import { RoutePage } from '../route-page';
 
-/** `/my-requests/:projectId`: one request (by its id, or the project it became). */
+const projectReports = (projectId: string) => <ProjectReports projectId={projectId} />;
+
+/** `/my-requests/:projectId`: one request (by its id, or the project it became), with the project's reports. */
 export function MyRequestPage() {
   const { projectId = '' } = useParams();
   return (
     <RoutePage pathKey="myRequest">
-      <MyRequestDetail key={projectId} param={projectId} />
+      <MyRequestDetail key={projectId} param={projectId} projectPanel={projectReports} />
     </RoutePage>
   );
 }

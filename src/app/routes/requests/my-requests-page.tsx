@@ -1,6 +1,6 @@
 import { MyRequestsList } from '@/features/requests/components/my-requests-list';
 import { paths } from '../../paths';
-import { RoutePage } from './route-page';
+import { RoutePage } from '../route-page';
 
 /** `/my-requests`: every request of mine (my company's), with filters and search; works offline. */
 export function MyRequestsPage() {

@@ -3,7 +3,7 @@ import { RequestForm } from '@/features/requests/components/request-form';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { paths } from '../../paths';
-import { RoutePage } from './route-page';
+import { RoutePage } from '../route-page';
 
 /** `/inspections/request-inspector`: the RFI form (Request for Inspector), for clients. */
 export function RequestInspectorPage() {

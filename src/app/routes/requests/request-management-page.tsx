@@ -1,5 +1,5 @@
 import { RequestManagement } from '@/features/requests/components/request-management';
-import { RoutePage } from './route-page';
+import { RoutePage } from '../route-page';
 
 /** `/request-management` (Admin): the triage queue of client requests. */
 export function RequestManagementPage() {

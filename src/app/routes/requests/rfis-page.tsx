@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MyRequestsList } from '@/features/requests/components/my-requests-list';
 import { paths } from '../../paths';
-import { RoutePage } from './route-page';
+import { RoutePage } from '../route-page';
 
 /** `/rfis`: my requests for an inspector, with their status. */
 export function RfisPage() {

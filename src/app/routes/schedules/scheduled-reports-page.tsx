@@ -1,5 +1,5 @@
 import { SchedulesScreen } from '@/features/schedules/components/schedules-screen';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/scheduled-reports` (Admin and Inspector): "Scheduled Queries". */
 export function ScheduledReportsPage() {

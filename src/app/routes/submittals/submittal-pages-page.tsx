@@ -1,5 +1,5 @@
 import { SubmittalPages } from '@/features/submittals/components/submittal-pages';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/inspections/submittal-pages`: submit products per surface for a project (Client); review them (staff). */
 export function SubmittalPagesPage() {

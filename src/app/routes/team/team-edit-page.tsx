@@ -6,7 +6,7 @@ import { useStaffMember } from '@/features/team/api/get-team';
 import { useUpdateStaff } from '@/features/team/api/team-actions';
 import { StaffForm } from '@/features/team/components/staff-form';
 import { paths } from '../../paths';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/team/edit/:employeeId` (Admin): change a staff member's name, role, regions and home base. */
 export function TeamEditPage() {

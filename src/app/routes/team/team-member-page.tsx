@@ -3,7 +3,7 @@ import { StaffProfile } from '@/features/team/components/staff-profile';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { paths } from '../../paths';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/team/:employeeId` (staff): one staff member's profile and workload. */
 export function TeamMemberPage() {

@@ -4,7 +4,7 @@ import { useInviteStaff } from '@/features/team/api/team-actions';
 import { StaffForm } from '@/features/team/components/staff-form';
 import { TEAM_MESSAGES } from '@/shared/schemas/team-values';
 import { paths } from '../../paths';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/team/new` (Admin): create a staff member and e-mail the invitation with a set-password link. */
 export function TeamNewPage() {

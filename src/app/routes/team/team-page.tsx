@@ -2,7 +2,7 @@ import { TeamTable } from '@/features/team/components/team-table';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { paths } from '../../paths';
-import { RoutePage } from '../requests/route-page';
+import { RoutePage } from '../route-page';
 
 /** `/team` (staff): the staff list with role, regions and workload; Admins invite from here. */
 export function TeamPage() {

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { FilterSelect } from '@/components/form/filter-select';
-import { REGION_LABELS, REGIONS, type Region } from '@/shared/schemas/requests-values';
+import { REGION_LABELS, REGIONS, type Region } from '@/shared/schemas/common-values';
 import type { AnalyticsFilters, AnalyticsQuery } from '@/shared/schemas/analytics';
 import { formValuesOf } from '../analytics-filters-model';
 import { inputKind } from '@/components/form/input-kinds';

@@ -4,8 +4,8 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { FormError } from '@/components/ui/form-error';
 import { notify } from '@/components/ui/toaster';
-import { CompanyPicker } from '@/features/companies/components/lazy-company-picker';
-import { FactList } from '@/features/team/components/fact-list';
+import { CompanyPicker } from '@/components/form/lazy-company-picker';
+import { FactList } from '@/components/ui/fact-list';
 import { formatDate } from '@/shared/format/date';
 import { formatPhone } from '@/shared/format/phone';
 import type { ClientAccount as Account } from '@/shared/schemas/clients';
@@ -95,7 +95,8 @@ export function ClientAccount({ clientId }: { clientId: string }) {
   return (
     <Stack gap="8">
       <FactList
-        facts={[
+        layout="columns"
+        items={[
           ['Name', account.name],
           ['E-mail', account.email],
           ['Phone', account.phone ? formatPhone(account.phone) : '—'],

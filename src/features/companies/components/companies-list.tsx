@@ -10,7 +10,7 @@ import { FilterSelect } from '@/components/form/filter-select';
 import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import { formatDate } from '@/shared/format/date';
 import type { Company } from '@/shared/schemas/companies';
-import { REGION_LABELS, REGIONS, type Region } from '@/shared/schemas/requests-values';
+import { REGION_LABELS, REGIONS, type Region } from '@/shared/schemas/common-values';
 import { COMPANIES_PAGE_SIZES, COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS, type CompanyType } from '@/shared/schemas/companies-values';
 import { fetchEveryCompany, useCompaniesPage } from '../api/companies';
 import { isCompanyListNarrowed, useCompanyListInAddress } from '../company-list-params';

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FactList } from '@/features/projects/components/fact-list';
+import { FactList } from '@/components/ui/fact-list';
 import { formatDate, formatDueDate, NOT_AVAILABLE } from '@/shared/format/date';
 import type { Deficiency } from '@/shared/schemas/inspections';
 import { DEFICIENCY_CATEGORY_LABELS } from '@/shared/schemas/inspections-values';

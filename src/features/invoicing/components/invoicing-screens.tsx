@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListInAddress } from '@/components/data-table/use-list-in-address';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { CompanyPicker } from '@/features/companies/components/lazy-company-picker';
+import { CompanyPicker } from '@/components/form/lazy-company-picker';
 import { FilterSelect } from '@/components/form/filter-select';
 import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import type { BillingStagesQuery } from '@/shared/schemas/invoices';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
-import { FactList } from '@/features/projects/components/fact-list';
+import { FactList } from '@/components/ui/fact-list';
 import { formatDate, NOT_AVAILABLE } from '@/shared/format/date';
 import { MEMBERSHIP_STATUS_LABELS } from '@/shared/schemas/companies-values';
 import type { OwnMembership } from '@/shared/schemas/membership';

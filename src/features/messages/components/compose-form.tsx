@@ -2,7 +2,7 @@ import { Box, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { DraftFormFooter } from '@/components/form/draft-form-footer';
 import { FormField } from '@/components/ui/form-field';
-import { CompanyPicker, pickerFieldProps } from '@/features/companies/components/lazy-company-picker';
+import { CompanyPicker, pickerFieldProps } from '@/components/form/lazy-company-picker';
 import { useQueuedForm } from '@/lib/forms/use-queued-form';
 import { Controller } from 'react-hook-form';
 import { startThreadWrite } from '../api/send-message';

@@ -1,6 +1,6 @@
 import { Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -12,7 +12,6 @@ import { messageKeys } from '../api/keys';
 import { useThreads } from '../api/threads';
 import { moreThreadsText } from '../thread-list-text';
 import { ComposeForm } from './compose-form';
-import { MessageEmailSwitch } from '@/features/settings/components/message-email-switch';
 import { ThreadList } from './thread-list';
 import { ThreadView } from './thread-view';
 
@@ -26,9 +25,10 @@ const projectHref = (code: string) => `/projects/${encodeURIComponent(code)}`;
 /**
  * A mailbox: the conversations on one side (an Admin's: every client, with search; a Client's:
  * their company's with the office), unread first, and the open one (`?thread=`) or the compose
- * form (`?compose=1`) beside them. The address keeps what is open across reloads.
+ * form (`?compose=1`) beside them. The address keeps what is open across reloads. `headerAction`
+ * is what the route puts beside "New message" (the e-mail preference, from the settings feature).
  */
-export function Mailbox({ side }: { side: 'admin' | 'client' }) {
+export function Mailbox({ side, headerAction }: { side: 'admin' | 'client'; headerAction?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const selected = params.get(THREAD_PARAM);
   const composing = params.get(COMPOSE_PARAM) === '1';
@@ -85,7 +85,7 @@ export function Mailbox({ side }: { side: 'admin' | 'client' }) {
           <Button colorPalette="blue" onClick={() => setParams({ [COMPOSE_PARAM]: '1' })}>
             {NEW_MESSAGE_LABEL}
           </Button>
-          <MessageEmailSwitch />
+          {headerAction}
         </HStack>
         {side === 'admin' && (
           <FormField label="Search conversations" helperText="Subject, company, project code or request number">

@@ -7,12 +7,13 @@ import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layou
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
 import type { CompanyChoice } from '@/features/companies/api/search-companies';
-import { CompanyPicker, pickerFieldProps } from '@/features/companies/components/lazy-company-picker';
+import { CompanyPicker, pickerFieldProps } from '@/components/form/lazy-company-picker';
 import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { useTeam } from '@/features/team/api/get-team';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/shared/schemas/projects-values';
-import { BUILDING_TYPE_LABELS, BUILDING_TYPES, PARTY_ROLE_LABELS, PARTY_ROLES, type PartyRole, REGION_LABELS, REGIONS, SECTOR_LABELS, SECTORS, WORK_TYPE_LABELS, WORK_TYPES } from '@/shared/schemas/requests-values';
+import { BUILDING_TYPE_LABELS, BUILDING_TYPES, PARTY_ROLE_LABELS, PARTY_ROLES, type PartyRole, SECTOR_LABELS, SECTORS, WORK_TYPE_LABELS, WORK_TYPES } from '@/shared/schemas/requests-values';
+import { REGION_LABELS, REGIONS } from '@/shared/schemas/common-values';
 import { useCreateProject, useUpdateProject } from '../api/projects';
 import {
   emptyProjectFormValues,

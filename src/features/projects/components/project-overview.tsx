@@ -6,9 +6,10 @@ import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDate, NOT_AVAILABLE } from '@/shared/format/date';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@/shared/schemas/projects-values';
-import { BUILDING_TYPE_LABELS, PARTY_ROLE_LABELS, REGION_LABELS, SECTOR_LABELS, WORK_TYPE_LABELS } from '@/shared/schemas/requests-values';
+import { BUILDING_TYPE_LABELS, PARTY_ROLE_LABELS, SECTOR_LABELS, WORK_TYPE_LABELS } from '@/shared/schemas/requests-values';
+import { REGION_LABELS } from '@/shared/schemas/common-values';
 import { useSetReviewStatus } from '../api/projects';
-import { DetailSection, FactList } from './fact-list';
+import { DetailSection, FactList } from '@/components/ui/fact-list';
 
 const money = (cents: number | null) => (cents === null ? NOT_AVAILABLE : formatCurrency(centsToDollars(cents)));
 const day = (value: string | null) => (value ? formatDate(value) : NOT_AVAILABLE);

@@ -5,12 +5,6 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import { ScrollingTabsList } from '@/components/ui/scrolling-tabs-list';
-import { ProjectDeficiencies } from '@/features/deficiencies/components/project-deficiencies';
-import { ProjectInspections } from '@/features/inspections/components/project-inspections';
-import { ProjectInvoicing } from '@/features/invoicing/components/project-invoicing';
-import { ProjectMessages } from '@/features/messages/components/project-messages';
-import { ProjectReports } from '@/features/reports/components/project-reports';
-import { ProjectSubmittals } from '@/features/submittals/components/project-submittals';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useRecentProjects } from '@/lib/recent-projects/recent-projects-provider';
@@ -21,57 +15,47 @@ import { ProjectStatusBadge, ReviewStatusBadge } from './project-badges';
 import { ProjectActivityList } from './project-activity';
 import { ProjectOverview } from './project-overview';
 
-/** The tabs whose content comes with a later issue: what will appear there. */
-const LATER_TABS = [
-  { value: 'inspections', label: 'Inspections', text: 'Scheduled and performed inspections with their results, conditions and reports will be listed here.' },
-  { value: 'deficiencies', label: 'Deficiencies', text: 'Deficiencies found on site, their severity, responsible company, due dates and follow-up will be listed here.' },
-  { value: 'invoicing', label: 'Invoicing', text: 'The billing stages of the project and its invoices will be listed here.' },
-  { value: 'messages', label: 'Messages', text: 'Messages exchanged with the client about this project will appear here.' },
-  { value: 'files', label: 'Files', text: 'Photos and documents uploaded for this project will be listed here.' },
-] as const;
+/**
+ * A tab another feature gives the project page (inspections, deficiencies, invoicing, ...): the
+ * route composes them (src/app/routes/projects/project-page.tsx, docs/architecture.md).
+ */
+export interface ProjectTab {
+  /** The `?tab=` value. */
+  value: string;
+  label: string;
+  render: (project: ProjectDetail) => ReactNode;
+}
 
-/** Later tabs built since: their content replaces the empty state. */
-const BUILT_TABS: Partial<Record<(typeof LATER_TABS)[number]['value'], (project: ProjectDetail) => ReactNode>> = {
-  inspections: (project) => <ProjectInspections project={project} />,
-  deficiencies: (project) => <ProjectDeficiencies projectId={project.project_id} />,
-  invoicing: (project) => <ProjectInvoicing projectCode={project.project_code} />,
-  messages: (project) => <ProjectMessages projectId={project.project_id} companyId={project.company_id} companyName={project.company_name} />,
-};
-
-const TABS = ['overview', 'submittals', 'reports', ...LATER_TABS.map((tab) => tab.value), 'activity'] as const;
-type TabValue = (typeof TABS)[number];
-
-function ProjectTabs({ project, canManage }: { project: ProjectDetail; canManage: boolean }) {
+/** Overview first, the features' tabs in the order given, then files and the activity. */
+function ProjectTabs({ project, canManage, tabs }: { project: ProjectDetail; canManage: boolean; tabs: readonly ProjectTab[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab') as TabValue | null;
-  const tab: TabValue = requested && TABS.includes(requested) ? requested : 'overview';
+  const values = ['overview', ...tabs.map((each) => each.value), 'files', 'activity'];
+  const requested = searchParams.get('tab');
+  const tab = requested && values.includes(requested) ? requested : 'overview';
   return (
     <Tabs.Root value={tab} onValueChange={(details) => setSearchParams(details.value === 'overview' ? {} : { tab: details.value }, { replace: true })} lazyMount variant="line">
       <ScrollingTabsList>
         <Tabs.Trigger value="overview">Overview and parties</Tabs.Trigger>
-        <Tabs.Trigger value="submittals">Submittals</Tabs.Trigger>
-        <Tabs.Trigger value="reports">Reports</Tabs.Trigger>
-        {LATER_TABS.map((later) => (
-          <Tabs.Trigger key={later.value} value={later.value}>
-            {later.label}
+        {tabs.map((each) => (
+          <Tabs.Trigger key={each.value} value={each.value}>
+            {each.label}
           </Tabs.Trigger>
         ))}
+        <Tabs.Trigger value="files">Files</Tabs.Trigger>
         <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
       </ScrollingTabsList>
       <Tabs.Content value="overview">
         <ProjectOverview project={project} canManage={canManage} />
       </Tabs.Content>
-      <Tabs.Content value="submittals">
-        <ProjectSubmittals projectId={project.project_id} projectCode={project.project_code} />
-      </Tabs.Content>
-      <Tabs.Content value="reports">
-        <ProjectReports projectId={project.project_id} />
-      </Tabs.Content>
-      {LATER_TABS.map((later) => (
-        <Tabs.Content key={later.value} value={later.value}>
-          {BUILT_TABS[later.value]?.(project) ?? <EmptyState title={`No ${later.label.toLowerCase()} yet`} description={later.text} />}
+      {tabs.map((each) => (
+        <Tabs.Content key={each.value} value={each.value}>
+          {each.render(project)}
         </Tabs.Content>
       ))}
+      <Tabs.Content value="files">
+        {/* No list of the project's files yet: the tab says what will appear there. */}
+        <EmptyState title="No files yet" description="Photos and documents uploaded for this project will be listed here." />
+      </Tabs.Content>
       <Tabs.Content value="activity">
         <ProjectActivityList activity={project.activity} />
       </Tabs.Content>
@@ -81,9 +65,10 @@ function ProjectTabs({ project, canManage }: { project: ProjectDetail; canManage
 
 /**
  * The project page: status, the Admin's edit link, and the tabs. Opening it adds it to recent
- * projects. `headerAction` is what the app adds next to the status (e.g. "Make available offline").
+ * projects. `headerAction` is what the app adds next to the status (e.g. "Make available offline"),
+ * `tabs` the other features' tabs.
  */
-export function ProjectPageContent({ code, headerAction }: { code: string; headerAction?: (project: ProjectDetail) => ReactNode }) {
+export function ProjectPageContent({ code, headerAction, tabs }: { code: string; headerAction?: (project: ProjectDetail) => ReactNode; tabs: readonly ProjectTab[] }) {
   const { role } = useAuth();
   const project = useProject(code);
   const { addRecentProject } = useRecentProjects();
@@ -121,7 +106,7 @@ export function ProjectPageContent({ code, headerAction }: { code: string; heade
           )}
         </HStack>
       </HStack>
-      <ProjectTabs project={loaded} canManage={canManage} />
+      <ProjectTabs project={loaded} canManage={canManage} tabs={tabs} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { serverListTableProps } from '@/components/data-table/use-list-in-address';
 import { ExportAllButton } from '@/components/data-table/export-all-button';
@@ -7,9 +7,8 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { notify } from '@/components/ui/toaster';
 import { FilterSelect } from '@/components/form/filter-select';
 import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
-import { GuaranteePanel } from '@/features/guarantees/components/guarantee-panel';
 import { useProjectChoices } from '@/features/projects/api/project-choices';
-import { ProjectSearchField } from '@/features/projects/components/project-search-field';
+import { ProjectSearchField } from '@/components/form/project-search-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { formatDate, formatDateTime } from '@/shared/format/date';
@@ -77,9 +76,10 @@ const reportKey = (row: Report) => row.id;
 /**
  * `/reports` (staff): generate PDFs for a project, the guarantee, and the list, which the server
  * filters (project, type, status), sorts and pages; its state, the chosen project included, lives
- * in the address.
+ * in the address. `projectPanel` is what the route shows for the chosen project below the form
+ * (the guarantee panel, from the guarantees feature: docs/architecture.md).
  */
-export function ReportsScreen() {
+export function ReportsScreen({ projectPanel }: { projectPanel?: (projectId: string) => ReactNode }) {
   const { role } = useAuth();
   const { query, change, ready } = useReportsListInAddress();
   const [projectSearch, setProjectSearch] = useState('');
@@ -102,7 +102,7 @@ export function ReportsScreen() {
         </HStack>
         <GenerateReportForm project={project ? { id: project.project_id, code: project.project_code } : null} />
       </Stack>
-      {project && <GuaranteePanel projectId={project.project_id} />}
+      {project && projectPanel?.(project.project_id)}
       <Stack gap="3">
         <Heading as="h2" size="md">
           Reports

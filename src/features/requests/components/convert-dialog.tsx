@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS } from '@/shared/fees';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { ConvertRequest, ConvertRequestInput, RequestDetail } from '@/shared/schemas/requests';
-import { REGION_LABELS, REGIONS } from '@/shared/schemas/requests-values';
+import { REGION_LABELS, REGIONS } from '@/shared/schemas/common-values';
 import type { AssignableInspector } from '../api/get-inspectors';
 import { useConvertRequest } from '../api/request-actions';
 import { actionErrorText } from '../action-errors';

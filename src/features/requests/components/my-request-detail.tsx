@@ -1,11 +1,10 @@
 import { Alert, Grid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import { AttachmentList } from '@/components/files/attachment-list';
-import { ProjectReports } from '@/features/reports/components/project-reports';
 import { ApiError } from '@/lib/api-client';
 import type { RequestsListResponse } from '@/shared/schemas/requests';
 import { useRequest } from '../api/get-request';
@@ -17,9 +16,10 @@ import { REPLY_SENT_TEXT, RequestReplyForm } from './request-reply-form';
 /**
  * One of my requests: what was submitted, where it stands, its attachments and its timeline of
  * status changes and messages; when the office asked for information, the form to answer. The address may carry the request's id, or the id or code of the project it became.
- * Kept on this device for offline use.
+ * Kept on this device for offline use. `projectPanel` is what the route shows of the project the
+ * request became (its reports, from the reports feature: docs/architecture.md).
  */
-export function MyRequestDetail({ param }: { param: string }) {
+export function MyRequestDetail({ param, projectPanel }: { param: string; projectPanel?: (projectId: string) => ReactNode }) {
   const client = useQueryClient();
   // The request lists this device holds (every page seen, and the home's open requests).
   const known = [...client.getQueriesData<RequestsListResponse>({ queryKey: requestKeys.mines() }), [requestKeys.mineOpen(), client.getQueryData<RequestsListResponse>(requestKeys.mineOpen())] as const].flatMap(
@@ -60,7 +60,7 @@ export function MyRequestDetail({ param }: { param: string }) {
         <Stack gap="8">
           <RequestFacts request={request} />
           <AttachmentList files={request.attachments} />
-          {request.project_id && <ProjectReports projectId={request.project_id} />}
+          {request.project_id && projectPanel?.(request.project_id)}
         </Stack>
         <RequestTimeline events={request.timeline} />
       </Grid>

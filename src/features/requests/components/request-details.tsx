@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import type { RequestDetail, RequestEvent } from '@/shared/schemas/requests';
-import { BUILDING_TYPE_LABELS, MEETING_MODE_LABELS, PARTY_ROLE_LABELS, PARTY_ROLES, REGION_LABELS, REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, SECTOR_LABELS, WORK_TYPE_LABELS, type MeetingMode } from '@/shared/schemas/requests-values';
+import { BUILDING_TYPE_LABELS, MEETING_MODE_LABELS, PARTY_ROLE_LABELS, PARTY_ROLES, REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, SECTOR_LABELS, WORK_TYPE_LABELS, type MeetingMode } from '@/shared/schemas/requests-values';
+import { REGION_LABELS } from '@/shared/schemas/common-values';
 import { RequestStatusBadge } from './request-status-badge';
 
 type HeadingLevel = 'h2' | 'h3';

@@ -1,4 +1,4 @@
-import { FactList, DetailSection } from '@/features/projects/components/fact-list';
+import { FactList, DetailSection } from '@/components/ui/fact-list';
 import { DEFICIENCY_THRESHOLDS } from '@/shared/deficiency-rules';
 import { GUARANTEE_TERM_MONTHS } from '@/shared/guarantee-rules';
 import { DEW_POINT_MARGIN_C } from '@/shared/schemas/inspections-values';

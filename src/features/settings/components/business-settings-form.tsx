@@ -11,7 +11,7 @@ import { notify } from '@/components/ui/toaster';
 import { formatDateTime } from '@/shared/format/date';
 import type { BusinessSettings } from '@/shared/schemas/business-settings';
 import { BILLING_SPLIT_FIELDS } from '@/shared/schemas/business-settings-values';
-import { REGION_LABELS, REGIONS } from '@/shared/schemas/requests-values';
+import { REGION_LABELS, REGIONS } from '@/shared/schemas/common-values';
 import { useBusinessSettings, useSaveBusinessSettings } from '../api/business-settings';
 import { businessSettingsResolver, formValuesFromBusinessSettings, toBusinessSettingsBody, type BusinessSettingsFormValues } from '../business-settings-form-model';
 import { inputKind } from '@/components/form/input-kinds';

@@ -2,16 +2,16 @@ import { Stack } from '@chakra-ui/react';
 import { BusinessSettingsSection } from './business-settings-section';
 import { NotificationsSection } from './notifications-section';
 import { OfflineDataSection } from './offline-data-section';
-import { PasswordSection } from './password-section';
+import { PasswordSection, type PasswordForm } from './password-section';
 import { ProfileSection } from './profile-section';
 import { ThemeSection } from './theme-section';
 
 /** `/settings` (everyone signed in): profile, password, notification e-mails, theme, the data kept offline, and for an Admin the business settings. */
-export function SettingsScreen() {
+export function SettingsScreen({ passwordForm }: { passwordForm: PasswordForm }) {
   return (
     <Stack gap="6" maxW="3xl">
       <ProfileSection />
-      <PasswordSection />
+      <PasswordSection form={passwordForm} />
       <NotificationsSection />
       <ThemeSection />
       <OfflineDataSection />

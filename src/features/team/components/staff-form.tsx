@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { SelectControl } from '@/components/form/select-field';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { STAFF_ROLES } from '@/shared/auth/roles';
-import { REGIONS } from '@/shared/schemas/requests-values';
+import { REGIONS } from '@/shared/schemas/common-values';
 import type { CreateStaff, CreateStaffInput, StaffMember, UpdateStaff } from '@/shared/schemas/team';
 import { inputKind } from '@/components/form/input-kinds';
 

@@ -8,7 +8,7 @@ import { formatPhone } from '@/shared/format/phone';
 import { STAFF_ACCOUNT_STATUS_LABELS, staffAccountStatus, TEAM_MESSAGES } from '@/shared/schemas/team-values';
 import { useStaffMember } from '../api/get-team';
 import { useResendInvitation } from '../api/team-actions';
-import { FactList } from './fact-list';
+import { FactList } from '@/components/ui/fact-list';
 
 export interface StaffProfileProps {
   employeeId: string;
@@ -38,7 +38,7 @@ export function StaffProfile({ employeeId, editHref }: StaffProfileProps) {
   ];
   return (
     <Stack gap="6">
-      <FactList facts={facts} />
+      <FactList layout="columns" items={facts} />
       {editHref && (
         <Flex gap="3" wrap="wrap">
           <Button asChild colorPalette="blue" size="sm">

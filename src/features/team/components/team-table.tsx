@@ -6,7 +6,7 @@ import { FilterSelect } from '@/components/form/filter-select';
 import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import { awaitingFirstAnswer, PersistedList } from '@/components/data-table/persisted-list';
 import { STAFF_ROLES } from '@/shared/auth/roles';
-import { REGIONS } from '@/shared/schemas/requests-values';
+import { REGIONS } from '@/shared/schemas/common-values';
 import { STAFF_ACCOUNT_STATUS_LABELS, staffAccountStatus, type StaffAccountStatus } from '@/shared/schemas/team-values';
 import type { StaffMember } from '@/shared/schemas/team';
 import { useTeam } from '../api/get-team';

@@ -5,18 +5,19 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useKeepWeekProjects } from '@/lib/offline/kept-projects';
 import { can } from '@/shared/auth/permissions';
 import { firstNameOf } from '@/lib/auth/display-name';
-import { HOME_HREFS } from '../home-hrefs';
-import { useStaffWorkCounts } from '../use-staff-work-counts';
-import { QuickLinks, type HomeLink } from './quick-links';
-import { RecentProjectsList } from './recent-projects-list';
-import { WorkCounts } from './work-counts';
+import { HOME_HREFS } from '@/features/home/home-hrefs';
+import { QuickLinks, type HomeLink } from '@/features/home/components/quick-links';
+import { RecentProjectsList } from '@/features/home/components/recent-projects-list';
+import { WorkCounts } from '@/features/home/components/work-counts';
+import { useStaffWorkCounts } from './use-staff-work-counts';
 import { APP_WIDTH } from '@/components/layout/app-width';
 
 /**
  * The staff home (Admin and Inspector): today's work (deficiencies needing action and, for
  * Admins, requests, reviews, invoices and messages waiting), this week's inspections, the recent
  * projects, then the quick links. Opened online, it keeps the week's projects on the device
- * (docs/offline.md, "Projects kept on the device") and says how that goes.
+ * (docs/offline.md, "Projects kept on the device") and says how that goes. Composed here from
+ * the features' pieces (docs/architecture.md).
  */
 export function StaffHome({ links }: { links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();

@@ -7,17 +7,18 @@ import { useMyOpenRequests } from '@/features/requests/api/get-requests';
 import { useAuth } from '@/lib/auth/use-auth';
 import { firstNameOf } from '@/lib/auth/display-name';
 import { can } from '@/shared/auth/permissions';
-import { HOME_HREFS } from '../home-hrefs';
-import { OpenRequests } from './open-requests';
-import { QuickLinks, type HomeLink } from './quick-links';
-import { RequestActions } from './request-actions';
-import { WorkCounts, type WorkCount } from './work-counts';
+import { HOME_HREFS } from '@/features/home/home-hrefs';
+import { QuickLinks, type HomeLink } from '@/features/home/components/quick-links';
+import { RequestActions } from '@/features/home/components/request-actions';
+import { WorkCounts, type WorkCount } from '@/features/home/components/work-counts';
+import { OpenRequests } from '@/features/requests/components/open-requests';
 import { APP_WIDTH } from '@/components/layout/app-width';
 
 /**
  * The client home, phone first: the request forms at the top (a new client has nothing else to
  * do here yet), then the counts, the open requests, the coming inspections, the latest reports
- * (each empty list said in one line) and the membership, and the other links last.
+ * (each empty list said in one line) and the membership, and the other links last. Composed
+ * here from the features' pieces (docs/architecture.md).
  */
 export function ClientHome({ actions, links }: { actions: readonly HomeLink[]; links: readonly HomeLink[] }) {
   const { role, backendUser, user } = useAuth();
@@ -43,7 +44,7 @@ export function ClientHome({ actions, links }: { actions: readonly HomeLink[]; l
         <RequestActions actions={actions.filter(allowed)} />
         <WorkCounts title="At a glance" headingId="at-a-glance-heading" counts={counts} columns={2} pairOnPhone />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
-          <OpenRequests query={openRequests} />
+          <OpenRequests query={openRequests} requestHref={HOME_HREFS.myRequest} allHref={HOME_HREFS.myRequests} />
           <UpcomingInspections />
           <LatestReports />
           {can(role, 'ownMembership') && <MembershipSummary detailsHref={HOME_HREFS.membership} />}

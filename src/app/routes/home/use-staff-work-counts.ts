@@ -9,8 +9,8 @@ import { usePendingProjects } from '@/features/requests/api/get-pending-projects
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { PENDING_LOOKAHEAD_DAYS } from '@/shared/invoice-rules';
-import type { WorkCount } from './components/work-counts';
-import { HOME_HREFS } from './home-hrefs';
+import type { WorkCount } from '@/features/home/components/work-counts';
+import { HOME_HREFS } from '@/features/home/home-hrefs';
 
 const QUEUE_DESCRIPTIONS = {
   reminder: 'Due soon or overdue, waiting for a reminder.',

@@ -5,13 +5,15 @@ import { EmptyLine } from '@/components/feedback/empty-line';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { OfflineFreshness } from '@/components/feedback/offline-freshness';
-import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
 import type { RequestsListResponse } from '@/shared/schemas/requests';
 import { REQUEST_TYPE_LABELS } from '@/shared/schemas/requests-values';
-import { HOME_HREFS } from '../home-hrefs';
+import { RequestStatusBadge } from './request-status-badge';
 
-/** The client home's "My open requests": the newest open requests of the company with their status. */
-export function OpenRequests({ query }: { query: UseQueryResult<RequestsListResponse> }) {
+/**
+ * The client home's "My open requests": the newest open requests of the company with their status,
+ * each linking to `requestHref(id)`, then a link to all of them (`allHref`).
+ */
+export function OpenRequests({ query, requestHref, allHref }: { query: UseQueryResult<RequestsListResponse>; requestHref: (id: string) => string; allHref: string }) {
   const open = query.data?.data;
   let body;
   if (query.isPending) body = <LoadingSpinner label="Loading your requests" />;
@@ -24,7 +26,7 @@ export function OpenRequests({ query }: { query: UseQueryResult<RequestsListResp
           <HStack as="li" key={request.id} borderWidth="1px" borderRadius="md" px="4" py="2" justify="space-between" wrap="wrap" gap="2">
             <Box>
               <Link asChild colorPalette="blue" fontWeight="semibold">
-                <RouterLink to={HOME_HREFS.myRequest(request.id)}>{request.request_no}</RouterLink>
+                <RouterLink to={requestHref(request.id)}>{request.request_no}</RouterLink>
               </Link>
               <Text fontSize="sm" color="fg.muted">
                 {REQUEST_TYPE_LABELS[request.type]} · {request.project_name}
@@ -46,7 +48,7 @@ export function OpenRequests({ query }: { query: UseQueryResult<RequestsListResp
       </HStack>
       {body}
       <Link asChild colorPalette="blue" fontSize="sm" mt="3">
-        <RouterLink to={HOME_HREFS.myRequests}>All my requests</RouterLink>
+        <RouterLink to={allHref}>All my requests</RouterLink>
       </Link>
     </Box>
   );
