@@ -19,18 +19,11 @@ async function changeClient(db: Database, clientId: string, change: (tx: Transac
 
 /** Link a Client to a company (or to none), audited; the company must exist and not be archived. */
 export async function linkClientCompany(db: Database, input: { actorId: string; clientId: string; companyId: string | null }): Promise<void> {
-  const { companyId } = input;
+  const { actorId, companyId } = input;
   if (companyId && !(await isLinkableCompany(db, companyId))) throw badRequest('Company unavailable', CLIENT_MESSAGES.companyUnavailable);
   await changeClient(db, input.clientId, async (tx, before) => {
     await setClientCompany(tx, before.id, companyId);
-    await writeAudit(tx, {
-      actorId: input.actorId,
-      action: 'client.link_company',
-      entityType: 'profile',
-      entityId: before.id,
-      before: { company_id: before.companyId },
-      after: { company_id: companyId },
-    });
+    await writeAudit(tx, { actorId, action: 'client.link_company', entityType: 'profile', entityId: before.id, before: { company_id: before.companyId }, after: { company_id: companyId } });
   });
 }
 
@@ -39,17 +32,10 @@ export async function linkClientCompany(db: Database, input: { actorId: string; 
  * session in the same transaction, so the client's tokens fail at once.
  */
 export async function setClientAccountStatus(db: Database, input: { actorId: string; clientId: string; action: 'suspend' | 'restore'; status: ClientStatus }): Promise<void> {
-  const { status } = input;
+  const { actorId, action, status } = input;
   await changeClient(db, input.clientId, async (tx, before) => {
     await setClientStatus(tx, before.id, status);
     if (status === 'suspended') await revokeAllUserSessions(tx, before.id);
-    await writeAudit(tx, {
-      actorId: input.actorId,
-      action: `client.${input.action}`,
-      entityType: 'profile',
-      entityId: before.id,
-      before: { status: before.status },
-      after: { status },
-    });
+    await writeAudit(tx, { actorId, action: `client.${action}`, entityType: 'profile', entityId: before.id, before: { status: before.status }, after: { status } });
   });
 }
