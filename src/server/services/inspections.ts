@@ -32,7 +32,7 @@ export async function scheduleInspection(db: Database, viewer: Viewer, body: Sch
 
 /**
  * Record a scheduled inspection at the version it was opened at (also a queued offline write), in
- * one transaction: the readings, the travel fee (the settings of now), its photos, its
+ * one transaction: the readings, the travel fee from the current settings, its photos, its
  * deficiencies with theirs, and the audit row. Only the assigned inspector or an Admin records it.
  */
 export async function recordInspection(db: Database, viewer: Viewer, inspectionId: string, body: RecordInspection): Promise<void> {
