@@ -138,3 +138,12 @@ export async function updateScheduleRow(db: Db, id: string, version: number, val
     .returning();
   return row;
 }
+
+export async function insertScheduleRow(db: Db, values: typeof reportSchedules.$inferInsert): Promise<ScheduleRow> {
+  const [row] = await db.insert(reportSchedules).values(values).returning();
+  return row!;
+}
+
+export async function deleteScheduleRow(db: Db, id: string): Promise<void> {
+  await db.delete(reportSchedules).where(eq(reportSchedules.id, id));
+}

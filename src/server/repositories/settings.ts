@@ -3,7 +3,7 @@ import { DEFAULT_BILLING_SPLIT, type BillingSplit } from '../../shared/fees';
 import type { BusinessSettings, StoredBusinessSettings } from '../../shared/schemas/business-settings';
 import { REGIONS, type Region } from '../../shared/schemas/common-values';
 import { DEFAULT_TRAVEL_FEE_SETTINGS, isFlatZones, type TravelFeeSettings } from '../../shared/travel-fee';
-import type { Database, Transaction } from '../db/client';
+import type { Db, Transaction } from '../db/client';
 import { counters, settings } from '../db/schema';
 
 /** The keys of the business settings this module reads (rows of the settings table). */
@@ -24,7 +24,7 @@ export const SETTING_KEYS = {
 type SettingRows = Map<string, unknown>;
 
 /** The rows of the given keys (every key when none given), by key. */
-async function settingRows(db: Database | Transaction, keys: readonly string[] = Object.values(SETTING_KEYS)): Promise<SettingRows> {
+async function settingRows(db: Db, keys: readonly string[] = Object.values(SETTING_KEYS)): Promise<SettingRows> {
   const rows = await db.select().from(settings).where(inArray(settings.key, [...keys]));
   return new Map(rows.map((row) => [row.key, row.value]));
 }
@@ -64,7 +64,7 @@ function isSplit(value: unknown): value is BillingSplit {
 }
 
 /** The fee rule's settings; a missing or malformed row falls back to its default. */
-export async function getFeeSettings(db: Database | Transaction): Promise<FeeSettings> {
+export async function getFeeSettings(db: Db): Promise<FeeSettings> {
   return feeSettingsFrom(await settingRows(db, [SETTING_KEYS.feeRateBasisPoints, SETTING_KEYS.feeMinimumCents, SETTING_KEYS.billingSplit]));
 }
 
@@ -80,7 +80,7 @@ function feeSettingsFrom(byKey: SettingRows): FeeSettings {
 }
 
 /** The travel fee rule's settings (src/shared/travel-fee.ts); a missing or malformed row falls back to its default. */
-export async function getTravelFeeSettings(db: Database | Transaction): Promise<TravelFeeSettings> {
+export async function getTravelFeeSettings(db: Db): Promise<TravelFeeSettings> {
   return travelFeeSettingsFrom(await settingRows(db, [SETTING_KEYS.travelFreeRadiusKm, SETTING_KEYS.travelRateCentsPerKm, SETTING_KEYS.travelFlatZones]));
 }
 
@@ -96,7 +96,7 @@ function travelFeeSettingsFrom(byKey: SettingRows): TravelFeeSettings {
 }
 
 /** The invoice settings (tax rate, payment terms); a missing or malformed row falls back to its default. */
-export async function getInvoiceSettings(db: Database | Transaction): Promise<InvoiceSettings> {
+export async function getInvoiceSettings(db: Db): Promise<InvoiceSettings> {
   return invoiceSettingsFrom(await settingRows(db, [SETTING_KEYS.invoiceTaxRateBasisPoints, SETTING_KEYS.invoicePaymentTermsDays]));
 }
 
@@ -132,7 +132,7 @@ function storedFrom(byKey: SettingRows): StoredBusinessSettings {
 }
 
 /** The business settings with their version and when they were last saved (GET /api/settings/business). */
-export async function getBusinessSettings(db: Database | Transaction): Promise<BusinessSettings> {
+export async function getBusinessSettings(db: Db): Promise<BusinessSettings> {
   const rows = await db.select().from(settings).where(inArray(settings.key, Object.values(SETTING_KEYS)));
   const byKey: SettingRows = new Map(rows.map((row) => [row.key, row.value]));
   const version = byKey.get(SETTING_KEYS.businessVersion);
@@ -175,7 +175,7 @@ export async function saveBusinessSettings(tx: Transaction, values: StoredBusine
 }
 
 /** Write one setting (insert or replace). */
-export async function putSetting(db: Database | Transaction, key: string, value: unknown): Promise<void> {
+export async function putSetting(db: Db, key: string, value: unknown): Promise<void> {
   await db
     .insert(settings)
     .values({ key, value })

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessSettingsConflictSchema, businessSettingsSchema, businessSettingsUpdateSchema, storedBusinessSettings } from '../../shared/schemas/business-settings';
+import { businessSettingsConflictSchema, businessSettingsSchema, businessSettingsUpdateSchema } from '../../shared/schemas/business-settings';
 import { apiErrorSchema } from '../../shared/schemas/common';
-import { VersionConflictError } from '../errors';
-import { writeAudit } from '../repositories/audit';
-import { getBusinessSettings, saveBusinessSettings } from '../repositories/settings';
+import { getBusinessSettings } from '../repositories/settings';
+import { updateBusinessSettings } from '../services/business-settings';
 import { viewerOf } from '../auth/viewer';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -30,20 +29,6 @@ export const businessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       config: { idempotent: true },
     },
-    async (request) => {
-      const { version, ...typed } = request.body;
-      const actorId = viewerOf(request).userId;
-      return app.db.transaction(async (tx) => {
-        const result = await saveBusinessSettings(tx, storedBusinessSettings(typed), version);
-        if (result.kind === 'conflict') {
-          throw new VersionConflictError(
-            result.current,
-            'The business settings were changed elsewhere after you loaded them. Compare the current values with yours and save again.',
-          );
-        }
-        await writeAudit(tx, { actorId, action: 'settings.update', entityType: 'settings', entityId: 'business', before: result.before, after: result.after });
-        return result.after;
-      });
-    },
+    async (request) => updateBusinessSettings(app.db, { actorId: viewerOf(request).userId, body: request.body }),
   );
 };

@@ -1,4 +1,3 @@
-import type { Transaction } from '../db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/schemas/common';
@@ -7,68 +6,26 @@ import {
   companiesQuerySchema,
   companyDetailSchema,
   companyInputSchema,
-  COMPANY_MESSAGES,
   companyParamsSchema,
   companySchema,
 } from '../../shared/schemas/companies';
-import { HttpError, notFound, unauthorized } from '../errors';
-import {
-  companyAuditState,
-  companyReferences,
-  deleteCompany,
-  findCompany,
-  getCompanyDetail,
-  insertCompany,
-  listCompanies,
-  setCompanyArchived,
-  updateCompany,
-  type CompanyRow,
-} from '../repositories/companies';
-import { writeAudit } from '../repositories/audit';
-import { isUniqueViolation } from '../services/project-create';
+import { notFound } from '../errors';
+import { findCompany, getCompanyDetail, listCompanies } from '../repositories/companies';
+import { changeCompanyArchived, createCompany, editCompany, removeCompany } from '../services/companies';
+import { viewerOf } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema } as const;
-
-const memberNoTaken = () => new HttpError(409, 'member_no_taken', 'Member number in use', 'Another company has this member number.');
 
 /** Staff read companies; Admins create, edit, archive, restore and delete them (spec section 2). */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('staffArea');
   const manage = app.requirePermission('companiesManage');
 
-  const actorOf = (request: { auth?: { profile?: { id: string } | null } | null }) => {
-    const id = request.auth?.profile?.id;
-    if (!id) throw unauthorized();
-    return id;
-  };
-
   async function companyOrNotFound(id: string) {
     const company = await findCompany(app.db, id);
     if (!company) throw notFound('There is no such company.');
     return company;
-  }
-
-  /** Run a company write with its audit row; a duplicate member number answers 409. */
-  async function write(actorId: string, action: string, run: (tx: Transaction) => Promise<{ row?: CompanyRow; before?: CompanyRow }>) {
-    try {
-      return await app.db.transaction(async (tx) => {
-        const { row, before } = await run(tx);
-        if (!row) throw notFound('There is no such company.');
-        await writeAudit(tx, {
-          actorId,
-          action,
-          entityType: 'company',
-          entityId: row.id,
-          before: before ? companyAuditState(before) : undefined,
-          after: companyAuditState(row),
-        });
-        return row;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'companies_member_no_key')) throw memberNoTaken();
-      throw error;
-    }
   }
 
   app.get(
@@ -94,7 +51,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies',
     { schema: { body: companyInputSchema, response: { 201: companySchema, ...writeErrors } }, preHandler: manage, config: { idempotent: true } },
     async (request, reply) => {
-      const row = await write(actorOf(request), 'company.create', async (tx) => ({ row: await insertCompany(tx, request.body) }));
+      const row = await createCompany(app.db, { actorId: viewerOf(request).userId, body: request.body });
       return reply.status(201).send(await companyOrNotFound(row.id));
     },
   );
@@ -108,18 +65,18 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.companyId;
-      await write(actorOf(request), 'company.update', async (tx) => updateCompany(tx, id, request.body));
+      await editCompany(app.db, { actorId: viewerOf(request).userId, companyId: id, body: request.body });
       return companyOrNotFound(id);
     },
   );
 
-  for (const [action, archived] of [['archive', true], ['restore', false]] as const) {
+  for (const action of ['archive', 'restore'] as const) {
     app.post(
       `/companies/:companyId/${action}`,
       { schema: { params: companyParamsSchema, response: { 200: companySchema, ...writeErrors } }, preHandler: manage, config: { idempotent: true } },
       async (request) => {
         const id = request.params.companyId;
-        await write(actorOf(request), `company.${action}`, async (tx) => ({ row: await setCompanyArchived(tx, id, archived) }));
+        await changeCompanyArchived(app.db, { actorId: viewerOf(request).userId, companyId: id, action });
         return companyOrNotFound(id);
       },
     );
@@ -129,13 +86,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/:companyId',
     { schema: { params: companyParamsSchema, response: { 204: z.undefined(), ...writeErrors } }, preHandler: manage },
     async (request, reply) => {
-      const id = request.params.companyId;
-      const actorId = actorOf(request);
-      await app.db.transaction(async (tx) => {
-        if ((await companyReferences(tx, id)) > 0) throw new HttpError(409, 'company_in_use', 'Company in use', COMPANY_MESSAGES.inUse);
-        if (!(await deleteCompany(tx, id))) throw notFound('There is no such company.');
-        await writeAudit(tx, { actorId, action: 'company.delete', entityType: 'company', entityId: id });
-      });
+      await removeCompany(app.db, { actorId: viewerOf(request).userId, companyId: request.params.companyId });
       return reply.status(204).send();
     },
   );

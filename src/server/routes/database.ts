@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { toCsv } from '../../shared/csv';
 import { apiErrorSchema } from '../../shared/schemas/common';
 import {
-  DATABASE_EXPORT_MAX_ROWS,
   databaseExportQuerySchema,
   databaseRowsQuerySchema,
   databaseRowsResponseSchema,
@@ -11,8 +10,8 @@ import {
   databaseTablesResponseSchema,
   type DatabaseTable,
 } from '../../shared/schemas/database';
-import { writeAudit } from '../repositories/audit';
-import { BROWSABLE_TABLES, browseTable, countTableRows, databaseColumns, exportTable } from '../repositories/database-browser';
+import { BROWSABLE_TABLES, databaseColumns } from '../repositories/database-browser';
+import { browseTableRows, exportTableRows, tableRowCounts } from '../services/database';
 import { viewerOf } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -22,16 +21,13 @@ const summaryOf = (table: DatabaseTable) => ({ name: table, label: BROWSABLE_TAB
 /**
  * The Database screen's read-only browser (staff): the allow-listed tables with row counts, a
  * page of rows with search, and the CSV export. The browser names a table, nothing more; every
- * query is written to the audit log with who asked and what.
+ * query is written to the audit log with who asked and what (services/database.ts).
  */
 export const databaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requirePermission('staffArea');
-  const audit = (actorId: string, action: string, entityId: string, details: Record<string, unknown>) =>
-    app.db.transaction((tx) => writeAudit(tx, { actorId, action, entityType: 'database', entityId, after: details }));
 
   app.get('/database/tables', { schema: { response: { 200: databaseTablesResponseSchema, ...errors } }, preHandler }, async (request) => {
-    const counts = await countTableRows(app.db);
-    await audit(viewerOf(request).userId, 'database.tables', 'tables', {});
+    const counts = await tableRowCounts(app.db, viewerOf(request).userId);
     return { data: (Object.keys(BROWSABLE_TABLES) as DatabaseTable[]).map((table) => ({ ...summaryOf(table), row_count: counts[table] })) };
   });
 
@@ -40,8 +36,7 @@ export const databaseRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: databaseTableParamsSchema, querystring: databaseRowsQuerySchema, response: { 200: databaseRowsResponseSchema, ...errors } }, preHandler },
     async (request) => {
       const { table } = request.params;
-      const { rows, total } = await browseTable(app.db, table, request.query);
-      await audit(viewerOf(request).userId, 'database.browse', table, { ...request.query, total });
+      const { rows, total } = await browseTableRows(app.db, viewerOf(request).userId, table, request.query);
       return { table: summaryOf(table), columns: databaseColumns(table), data: rows, total, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
@@ -51,8 +46,7 @@ export const databaseRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: databaseTableParamsSchema, querystring: databaseExportQuerySchema, response: { 200: z.string(), ...errors } }, preHandler },
     async (request, reply) => {
       const { table } = request.params;
-      const rows = await exportTable(app.db, table, request.query.search, DATABASE_EXPORT_MAX_ROWS);
-      await audit(viewerOf(request).userId, 'database.export', table, { search: request.query.search ?? null, rows: rows.length });
+      const rows = await exportTableRows(app.db, viewerOf(request).userId, table, request.query.search);
       const columns = databaseColumns(table);
       const date = new Date().toISOString().slice(0, 10);
       return reply

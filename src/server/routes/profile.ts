@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/schemas/common';
 import { profileConflictSchema, profileSchema, profileUpdateSchema } from '../../shared/schemas/profile';
-import { notFound, unauthorized, VersionConflictError } from '../errors';
-import { toProfileResponse, updateProfileAtVersion, type ProfileChanges } from '../repositories/profiles';
+import { unauthorized } from '../errors';
+import { toProfileResponse } from '../repositories/profiles';
+import { updateOwnProfile } from '../services/profile';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 
@@ -31,22 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.auth) throw unauthorized();
-      const { first_name, last_name, phone, notification_prefs, version } = request.body;
-      const changes: ProfileChanges = {
-        firstName: first_name,
-        lastName: last_name,
-        phone: phone === undefined ? undefined : phone || null,
-        notificationPrefs: notification_prefs,
-      };
-      const result = await updateProfileAtVersion(app.db, request.auth.userId, version, changes);
-      if (result.kind === 'not_found') throw notFound('Your profile does not exist. Sign in again.');
-      if (result.kind === 'conflict') {
-        throw new VersionConflictError(
-          toProfileResponse(result.current),
-          'Your profile was changed elsewhere after you loaded it. Compare the current version with yours and save again.',
-        );
-      }
-      return toProfileResponse(result.profile);
+      return updateOwnProfile(app.db, request.auth.userId, request.body);
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordsToCsv, type CsvColumn } from '../../shared/csv';
@@ -18,7 +18,7 @@ import {
   type ProjectDetail,
   type ProjectListItem,
 } from '../../shared/schemas/projects';
-import { notFound, unauthorized, VersionConflictError } from '../errors';
+import { notFound, VersionConflictError } from '../errors';
 import {
   findProjectByCode,
   getProjectDetail,
@@ -29,17 +29,11 @@ import {
 } from '../repositories/projects';
 import { LIST_CACHE_HEADER } from '../plugins/list-caches';
 import { listCacheKey } from '../services/list-cache';
-import { changeReviewStatus, createProject, updateProject } from '../services/project-records';
+import { changeReviewStatus, createProject, updateProject } from '../services/projects';
+import { viewerOf } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: conflictErrorSchema(projectDetailSchema), 422: apiErrorSchema } as const;
-
-/** The caller as a reader of projects (the preHandler has ensured a profile). */
-function viewerOf(request: FastifyRequest): ProjectViewer & { userId: string } {
-  const profile = request.auth?.profile;
-  if (!profile) throw unauthorized();
-  return { userId: profile.id, role: profile.role, companyId: profile.companyId };
-}
 
 /** The columns of the CSV export (the table's, in full). */
 const CSV_COLUMNS: CsvColumn<ProjectListItem>[] = [

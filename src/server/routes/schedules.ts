@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { can } from '../../shared/auth/permissions';
 import { apiErrorSchema, conflictErrorSchema } from '../../shared/schemas/common';
@@ -16,37 +15,14 @@ import {
   schedulesListSchema,
   updateScheduleSchema,
 } from '../../shared/schemas/schedules';
-import { reportSchedules } from '../db/schema';
-import { forbidden, notFound, VersionConflictError } from '../errors';
-import { writeAudit } from '../repositories/audit';
-import {
-  findRun,
-  findSchedule,
-  listSchedules,
-  presentRun,
-  presentSchedule,
-  recentRuns,
-  scheduleValues,
-  updateScheduleRow,
-  type ScheduleRow,
-} from '../repositories/schedules';
+import { forbidden, notFound } from '../errors';
+import { findRun, listSchedules, presentRun, presentSchedule, recentRuns, type ScheduleRow } from '../repositories/schedules';
 import { ANALYTICS_REGISTRY } from '../services/analytics/registry';
-import { nextRunOf } from '../services/scheduler';
+import { createSchedule, deleteSchedule, runSchedule, scheduleOrNotFound, setScheduleEnabled, updateSchedule } from '../services/schedules';
 import { viewerOf, type Viewer } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 const writeErrors = { ...errors, 409: conflictErrorSchema(scheduleSchema) } as const;
-
-/** What the audit log keeps of a schedule. */
-const auditedSchedule = (row: ScheduleRow) => ({
-  name: row.name,
-  report_key: row.reportKey,
-  cron: row.cron,
-  time_zone: row.timeZone,
-  format: row.format,
-  recipients: row.recipients,
-  enabled: row.enabled,
-});
 
 /** A schedule may only run a report its author may read (the uploads report is Admin only). */
 function assertMayRun(viewer: Viewer, reportKey: ScheduleReportKey) {
@@ -60,25 +36,10 @@ function assertMayRun(viewer: Viewer, reportKey: ScheduleReportKey) {
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requirePermission('staffArea');
 
-  const loadSchedule = async (id: string) => {
-    const row = await findSchedule(app.db, id);
-    if (!row) throw notFound(SCHEDULE_MESSAGES.notFound);
-    return row;
-  };
   const detailOf = async (row: ScheduleRow) => {
     const runs = await recentRuns(app.db, row.id);
     return { ...presentSchedule(row, runs[0]), runs: runs.map(presentRun) };
   };
-
-  /** A versioned update of a schedule with its next run recomputed, audited; 409 when the version moved. */
-  const updateVersioned = async (actorId: string, before: ScheduleRow, version: number, values: Partial<typeof reportSchedules.$inferInsert>, action: string) =>
-    app.db.transaction(async (tx) => {
-      const merged = { ...before, ...values };
-      const row = await updateScheduleRow(tx, before.id, version, { ...values, nextRunAt: nextRunOf(merged, new Date()) });
-      if (!row) throw new VersionConflictError(presentSchedule(before, undefined));
-      await writeAudit(tx, { actorId, action, entityType: 'report_schedule', entityId: row.id, before: auditedSchedule(before), after: auditedSchedule(row) });
-      return row;
-    });
 
   app.get('/schedules', { schema: { response: { 200: schedulesListSchema, ...errors } }, preHandler: staff }, async () => ({
     data: await listSchedules(app.db),
@@ -87,7 +48,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/schedules/:id',
     { schema: { params: scheduleParamsSchema, response: { 200: scheduleDetailSchema, ...errors } }, preHandler: staff },
-    async (request) => detailOf(await loadSchedule(request.params.id)),
+    async (request) => detailOf(await scheduleOrNotFound(app.db, request.params.id)),
   );
 
   app.post(
@@ -96,16 +57,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       assertMayRun(viewer, request.body.report_key);
-      const actorId = viewer.userId;
-      const values = scheduleValues(request.body);
-      const row = await app.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(reportSchedules)
-          .values({ ...values, createdBy: actorId, nextRunAt: nextRunOf(values, new Date()) })
-          .returning();
-        await writeAudit(tx, { actorId, action: 'schedule.create', entityType: 'report_schedule', entityId: created!.id, after: auditedSchedule(created!) });
-        return created!;
-      });
+      const row = await createSchedule(app.db, { actorId: viewer.userId, body: request.body });
       return reply.status(201).send(await detailOf(row));
     },
   );
@@ -116,8 +68,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = viewerOf(request);
       assertMayRun(viewer, request.body.report_key);
-      const before = await loadSchedule(request.params.id);
-      const row = await updateVersioned(viewer.userId, before, request.body.version, scheduleValues(request.body), 'schedule.update');
+      const row = await updateSchedule(app.db, { actorId: viewer.userId, scheduleId: request.params.id, body: request.body });
       return detailOf(row);
     },
   );
@@ -126,9 +77,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/schedules/:id/enabled',
     { schema: { params: scheduleParamsSchema, body: scheduleEnabledSchema, response: { 200: scheduleDetailSchema, ...writeErrors } }, preHandler: staff },
     async (request) => {
-      const before = await loadSchedule(request.params.id);
       const { enabled, version } = request.body;
-      const row = await updateVersioned(viewerOf(request).userId, before, version, { enabled }, enabled ? 'schedule.enable' : 'schedule.disable');
+      const row = await setScheduleEnabled(app.db, { actorId: viewerOf(request).userId, scheduleId: request.params.id, enabled, version });
       return detailOf(row);
     },
   );
@@ -137,11 +87,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/schedules/:id',
     { schema: { params: scheduleParamsSchema, response: { 204: z.undefined(), ...errors } }, preHandler: staff },
     async (request, reply) => {
-      const before = await loadSchedule(request.params.id);
-      await app.db.transaction(async (tx) => {
-        await tx.delete(reportSchedules).where(eq(reportSchedules.id, before.id));
-        await writeAudit(tx, { actorId: viewerOf(request).userId, action: 'schedule.delete', entityType: 'report_schedule', entityId: before.id, before: auditedSchedule(before) });
-      });
+      await deleteSchedule(app.db, { actorId: viewerOf(request).userId, scheduleId: request.params.id });
       return reply.status(204).send();
     },
   );
@@ -150,12 +96,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/schedules/:id/run',
     { schema: { params: scheduleParamsSchema, response: { 201: scheduleRunSchema, ...writeErrors } }, preHandler: staff },
     async (request, reply) => {
-      const schedule = await loadSchedule(request.params.id);
-      const run = await app.scheduler.runNow(schedule);
-      if (!run) throw notFound(SCHEDULE_MESSAGES.runNotFound);
-      await app.db.transaction((tx) =>
-        writeAudit(tx, { actorId: viewerOf(request).userId, action: 'schedule.run', entityType: 'report_schedule', entityId: schedule.id, after: { run_id: run.id, status: run.status } }),
-      );
+      const run = await runSchedule(app.db, app.scheduler, { actorId: viewerOf(request).userId, scheduleId: request.params.id });
       return reply.status(201).send(presentRun(run));
     },
   );

@@ -3,7 +3,6 @@ import { apiErrorSchema } from '../../shared/schemas/common';
 import {
   createSubmittalSchema,
   reviewLineSchema,
-  SUBMITTAL_MESSAGES,
   submittalLineParamsSchema,
   submittalParamsSchema,
   submittalProjectsResponseSchema,
@@ -11,18 +10,9 @@ import {
   submittalsListResponseSchema,
   submittalsQuerySchema,
 } from '../../shared/schemas/submittals';
-import { badRequest, notFound } from '../errors';
-import { countListedProducts } from '../repositories/products';
-import { writeAudit } from '../repositories/audit';
-import {
-  decideLine,
-  getSubmittal,
-  insertSubmittal,
-  listSubmittalProjects,
-  listSubmittals,
-  lockSubmittableProject,
-  markProjectPendingReview,
-} from '../repositories/submittals';
+import { notFound } from '../errors';
+import { getSubmittal, listSubmittalProjects, listSubmittals } from '../repositories/submittals';
+import { createSubmittal, decideSubmittalLine } from '../services/submittals';
 import { viewerOf, type Viewer } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -73,31 +63,8 @@ export const submittalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const body = request.body;
-      const productIds = new Set(body.lines.map((line) => line.product_id));
-      if ((await countListedProducts(app.db, [...productIds])) !== productIds.size) {
-        throw badRequest('Product unavailable', SUBMITTAL_MESSAGES.productUnavailable);
-      }
-      const saved = await app.db.transaction(async (tx) => {
-        const project = await lockSubmittableProject(tx, viewer, body.project_id);
-        if (!project) throw notFound(SUBMITTAL_MESSAGES.projectUnavailable);
-        const row = await insertSubmittal(tx, {
-          projectId: project.id,
-          companyId: project.companyId,
-          submittedBy: viewer.userId,
-          body,
-        });
-        await writeAudit(tx, {
-          actorId: viewer.userId,
-          action: 'submittal.create',
-          entityType: 'submittal',
-          entityId: row.id,
-          after: { project_code: project.projectCode, submittal_no: row.submittalNo, kind: row.kind, lines: body.lines.length },
-        });
-        await markProjectPendingReview(tx, project.id, viewer.userId);
-        return row;
-      });
-      return reply.status(201).send(await submittalOrNotFound(viewer, saved.id));
+      const id = await createSubmittal(app.db, viewer, request.body);
+      return reply.status(201).send(await submittalOrNotFound(viewer, id));
     },
   );
 
@@ -110,24 +77,7 @@ export const submittalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = viewerOf(request);
       const { submittalId, lineId } = request.params;
-      await app.db.transaction(async (tx) => {
-        const result = await decideLine(tx, {
-          submittalId,
-          lineId,
-          decision: request.body.decision,
-          comment: request.body.comment ? request.body.comment : null,
-          actorId: viewer.userId,
-        });
-        if (!result) throw notFound('There is no such line on this submittal.');
-        await writeAudit(tx, {
-          actorId: viewer.userId,
-          action: 'submittal.line_decision',
-          entityType: 'submittal',
-          entityId: submittalId,
-          before: { status: result.before },
-          after: { status: result.after, line_id: lineId, decision: request.body.decision, comment: request.body.comment ?? null },
-        });
-      });
+      await decideSubmittalLine(app.db, { actorId: viewer.userId, submittalId, lineId, body: request.body });
       return submittalOrNotFound(viewer, submittalId);
     },
   );

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Region } from '../../shared/schemas/common-values';
-import type { Database, Transaction } from '../db/client';
+import type { Db, Transaction } from '../db/client';
 import { profiles } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
 import { allocateProjectCode, insertProject, type NewProjectRow, type ProjectRow } from '../repositories/projects';
@@ -16,7 +16,7 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** An active staff member who can inspect (role Inspector or Admin), or 400. */
-export async function requireInspector(db: Database | Transaction, id: string) {
+export async function requireInspector(db: Db, id: string) {
   const [inspector] = await db
     .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
     .from(profiles)
