@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toCompanyBody, companyFormValues } from '../../src/features/companies/company-form-model';
 import { emptyProjectFormValues, toCreateProjectBody, toUpdateProjectBody } from '../../src/features/projects/project-form-model';
-import { isNarrowed, projectsSearch, queryFromSearchParams, searchParamsFromQuery } from '../../src/features/projects/project-list-params';
+import { isNarrowed, queryFromSearchParams, searchParamsFromQuery } from '../../src/features/projects/project-list-params';
+import { projectsSearch } from '../../src/lib/api/projects/projects';
 import { createProjectSchema, projectDatesInOrder, projectsQuerySchema, updateProjectSchema } from '../../src/shared/schemas/projects';
 
 describe('projects list state in the URL', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumberInput } from '@/components/form/form-values';
-import { inspectorChoices } from '@/features/requests/api/get-inspectors';
+import { inspectorChoices } from '@/lib/api/requests/get-inspectors';
 import {
   emptyRequestFormValues,
   formValuesFromRequest,
@@ -11,7 +11,8 @@ import { resolveRequestId } from '@/features/requests/request-list-model';
 import { defaultStageDates, isoDay } from '@/features/requests/triage-model';
 import { hasDraftContent } from '@/lib/forms/form-drafts';
 import { createRequestSchema, requestQueueQuerySchema, requestsQuerySchema } from '@/shared/schemas/requests';
-import { DEFAULT_QUEUE_QUERY, isNarrowed, apiQueryOfList, requestsSearch } from '@/features/requests/request-list-params';
+import { DEFAULT_QUEUE_QUERY, isNarrowed } from '@/features/requests/request-list-params';
+import { apiQueryOfList, requestsSearch } from '@/lib/api/requests/get-requests';
 
 function filledRfi(): RequestFormValues {
   const values = emptyRequestFormValues();

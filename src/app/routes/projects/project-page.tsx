@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { KeepOfflineButton } from '@/components/offline/keep-offline-button';
-import { useInspections } from '@/features/inspections/api/get-inspections';
-import { useProject } from '@/features/projects/api/projects';
+import { useInspections } from '@/lib/api/inspections/get-inspections';
+import { useProject } from '@/lib/api/projects/projects';
 import { ProjectPageContent } from '@/features/projects/components/project-page';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useKeptProject } from '@/lib/offline/kept-projects';
