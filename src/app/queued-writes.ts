@@ -10,7 +10,8 @@ import { registerQueuedWrites } from '@/lib/offline/queued-write';
 
 /**
  * Every offline-capable write of the app, registered with the query client at start so that a
- * write restored from IndexedDB can be sent (src/lib/offline). Features add theirs here.
+ * write restored from IndexedDB can be sent (src/lib/offline). Each resource of src/lib/api adds
+ * its own here.
  */
 export function registerAppQueuedWrites(client: QueryClient): void {
   registerQueuedWrites(client, [
