@@ -199,6 +199,43 @@ export default defineConfig(
     },
   },
 
+  // Browser data (docs/architecture.md, "Browser data: one folder per API resource"): every write
+  // goes through src/lib/api/use-api-mutation.ts, which alone imports useMutation; apiClient's
+  // `idempotencyKey` option writes the header; query keys come from src/lib/api/<resource>/keys.ts.
+  {
+    files: ['src/main.tsx', 'src/app/**', 'src/features/**', 'src/components/**', 'src/lib/**', 'src/content/**'],
+    ignores: ['src/lib/api/*/keys.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Writes use useApiMutation or useQueuedWrite (src/lib/api/use-api-mutation.ts).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='Idempotency-Key']",
+          message: "Pass apiClient's `idempotencyKey` option; the header name lives in src/shared/schemas/common-values.ts.",
+        },
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Take the key from the resource's factory (src/lib/api/<resource>/keys.ts).",
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/api/use-api-mutation.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+
   // Top-level tool config files are the one place for default exports (elsewhere: a disable comment).
   {
     files: ['*.config.{js,ts,mjs,cjs,mts}'],

@@ -21,7 +21,7 @@ registerKeptProjectDownloader(() => import('./offline-project-download').then((m
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
-    setQueryErrorNotifier((title, description) => notify({ title, description, variant: 'destructive' }));
+    setQueryErrorNotifier((title, description, variant = 'destructive') => notify({ title, description, variant }));
   }, []);
   useEffect(() => keepFocusedFieldInView(), []);
   return (

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { NavBadgeData, NotificationSummary, PendingInvoiceSummary } from '@/components/layout/nav/badge-slots';
 import { setNavMenuCounts } from '@/components/layout/nav/menu-counts';
-import { useDeficiencyBadgeCount } from '@/features/deficiencies/api/get-deficiency-badge';
+import { useDeficiencyBadgeCount } from '@/lib/api/deficiencies/get-deficiency-badge';
 import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
-import { usePendingInvoices } from '@/features/invoicing/api/get-pending-invoices';
-import { markNotificationsReadWrite, useRecentNotifications } from '@/features/notifications/api/notifications';
-import { usePendingProjects } from '@/features/requests/api/get-pending-projects';
-import { useQueuedWrite } from '@/lib/offline/use-queued-write';
+import { usePendingInvoices } from '@/lib/api/invoices/get-pending-invoices';
+import { markNotificationsReadWrite, useRecentNotifications } from '@/lib/api/notifications/notifications';
+import { usePendingProjects } from '@/lib/api/projects/get-pending-projects';
+import { useQueuedWrite } from '@/lib/api/use-api-mutation';
 import { paths } from './paths';
 
 export const PENDING_REVIEW_NOUN = 'pending review';

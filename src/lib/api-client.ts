@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { OUTBOX } from '@/shared/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '@/shared/schemas/common-values';
 import { MESSAGES } from '@/shared/messages';
 import type { SchemaLoader } from './lazy-schema';
 import { loadedSupabase, loadSupabase, needsSupabaseAtStart, sessionAtStart } from './supabase';
@@ -45,6 +46,11 @@ export interface ApiRequestOptions<T> {
   body?: unknown;
   /** Extra headers; they override the defaults (content type, authorization). */
   headers?: Record<string, string>;
+  /**
+   * The write's idempotency key, sent as the Idempotency-Key header: a resend of the same write
+   * (after a lost answer, or from the offline queue) lands once (docs/offline.md).
+   */
+  idempotencyKey?: string;
   /**
    * Parse a successful answer with this schema, or with the schema this loader gives: the loader
    * starts as the request goes out and is awaited before parsing, so zod and the schemas load
@@ -163,6 +169,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
       if (!token) throw new Error(MESSAGES.noValidSession);
       headers.Authorization = `Bearer ${token}`;
     }
+    if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     Object.assign(headers, options.headers);
 
     const doFetch = dependencies.fetch ?? globalThis.fetch;

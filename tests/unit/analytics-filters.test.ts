@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsQueryFrom, analyticsQueryParams } from '@/features/analytics/analytics-filters-model';
+import { analyticsQueryFrom } from '@/features/analytics/analytics-filters-model';
+import { analyticsQueryParams } from '@/lib/api/analytics/analytics';
 import { ANALYTICS_MAX_RANGE_DAYS, analyticsQuerySchema, resolveAnalyticsFilters } from '@/shared/schemas/analytics';
 
 describe('analytics filters', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billingStagesSearch, DEFAULT_BILLING_STAGES_QUERY, isNarrowed, searchParamsFromStagesQuery, stagesQueryFromSearchParams } from '../../src/features/invoicing/billing-stage-list-params';
+import { billingStagesSearch } from '../../src/lib/api/invoices/get-billing-stages';
+import { DEFAULT_BILLING_STAGES_QUERY, isNarrowed, searchParamsFromStagesQuery, stagesQueryFromSearchParams } from '../../src/features/invoicing/billing-stage-list-params';
 import { billingStagesQuerySchema } from '../../src/shared/schemas/invoices';
 
 const COMPANY = '7f1c1c4e-0c55-4a53-9a3c-6d8f0a4f3c11';

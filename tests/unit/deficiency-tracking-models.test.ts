@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { actionButtons, allowedActions, actionErrorText, refusalText } from '@/features/deficiencies/deficiency-actions-model';
-import { deficiencyAfterAction, trackingAfterAction } from '@/features/deficiencies/deficiency-optimistic';
+import { refusalText } from '@/lib/api/deficiencies/deficiency-action-write';
+import { actionButtons, allowedActions, actionErrorText } from '@/features/deficiencies/deficiency-actions-model';
+import { deficiencyAfterAction, trackingAfterAction } from '@/lib/api/deficiencies/deficiency-optimistic';
 import { filterDeficiencies, filterOptions, filtersFromParams, withFilter } from '@/features/deficiencies/deficiency-filters-model';
-import { badgeCount } from '@/features/deficiencies/api/get-deficiency-badge';
+import { badgeCount } from '@/lib/api/deficiencies/get-deficiency-badge';
 import { ApiError } from '@/lib/api-client';
 import type { Deficiency } from '@/shared/schemas/inspections';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countAfterRead, dispatchMessagesRead, listenForMessagesRead, MESSAGES_READ_EVENT, readCountOf } from '@/features/messages/messages-read';
+import { countAfterRead, dispatchMessagesRead, listenForMessagesRead, MESSAGES_READ_EVENT, readCountOf } from '@/lib/api/messages/messages-read';
 import { POLL_INTERVALS_MS } from '@/shared/constants';
 
 describe('the mailbox badge after reading (spec section 9)', () => {

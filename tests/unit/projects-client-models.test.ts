@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { toCompanyBody, companyFormValues, type CompanyFormValues } from '../../src/features/companies/company-form-model';
 import { emptyProjectFormValues, toCreateProjectBody, toUpdateProjectBody, type ProjectFormValues } from '../../src/features/projects/project-form-model';
-import { isNarrowed, projectsSearch, queryFromSearchParams, searchParamsFromQuery } from '../../src/features/projects/project-list-params';
+import { isNarrowed, queryFromSearchParams, searchParamsFromQuery } from '../../src/features/projects/project-list-params';
+import { projectsSearch } from '../../src/lib/api/projects/projects';
 import { createProjectSchema, projectDatesInOrder, projectsQuerySchema, updateProjectSchema, type CreateProjectInput } from '../../src/shared/schemas/projects';
 import type { CompanyInput } from '../../src/shared/schemas/companies';
 

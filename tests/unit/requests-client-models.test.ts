@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { parseNumberInput } from '@/components/form/form-values';
-import { inspectorChoices } from '@/features/requests/api/get-inspectors';
+import { inspectorChoices } from '@/lib/api/requests/get-inspectors';
 import {
   emptyRequestFormValues,
   formValuesFromRequest,
@@ -13,7 +13,8 @@ import { defaultStageDates } from '@/features/requests/triage-model';
 import { isoDay } from '@/shared/format/date';
 import { hasDraftContent } from '@/lib/forms/form-drafts';
 import { createRequestSchema, requestQueueQuerySchema, requestsQuerySchema, type ConsultationDetails, type CreateRequestInput, type InspectionDetails, type RequestParty, type SpecificationDetails } from '@/shared/schemas/requests';
-import { DEFAULT_QUEUE_QUERY, isNarrowed, apiQueryOfList, requestsSearch } from '@/features/requests/request-list-params';
+import { DEFAULT_QUEUE_QUERY, isNarrowed } from '@/features/requests/request-list-params';
+import { apiQueryOfList, requestsSearch } from '@/lib/api/requests/get-requests';
 
 function filledRfi(): RequestFormValues {
   const values = emptyRequestFormValues();

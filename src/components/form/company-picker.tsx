@@ -2,7 +2,7 @@ import { Combobox, createListCollection, Field, HStack, Portal, Spinner, Text, u
 import { useEffect, useMemo, useState, type Ref } from 'react';
 import { SEARCH_DELAY_MS } from '@/components/data-table/use-server-search';
 import { COMPANY_TYPE_LABELS } from '@/shared/schemas/companies-values';
-import { useCompanyName, useCompanySearch, useRememberCompanyName, type CompanyChoice } from '@/features/companies/api/search-companies';
+import { useCompanyName, useCompanySearch, useRememberCompanyName, type CompanyChoice } from '@/lib/api/companies/search-companies';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** The list item that empties the value (a picker with `noneLabel`). */

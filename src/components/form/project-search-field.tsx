@@ -2,7 +2,7 @@ import { Field, Input } from '@chakra-ui/react';
 import { useId } from 'react';
 import { formatRowCount } from '@/components/data-table/data-table-model';
 import { useServerSearch } from '@/components/data-table/use-server-search';
-import { PROJECT_CHOICES_LIMIT, type ProjectChoices } from '@/features/projects/api/project-choices';
+import { PROJECT_CHOICES_LIMIT, type ProjectChoices } from '@/lib/api/projects/project-choices';
 
 /** What the picker says about its choices: that typing narrows a long list, or that nothing matched. */
 function choicesHint(search: string, choices: ProjectChoices): string | null {

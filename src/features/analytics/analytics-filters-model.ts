@@ -1,9 +1,10 @@
+import { ANALYTICS_FILTER_KEYS } from '@/lib/api/analytics/analytics';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { AnalyticsFilters, AnalyticsQuery, analyticsQuerySchema } from '@/shared/schemas/analytics';
 
 const analyticsSchemas = () => import('@/shared/schemas/analytics');
 
-const FILTER_KEYS = ['from', 'to', 'region', 'by'] as const;
+const FILTER_KEYS = ANALYTICS_FILTER_KEYS;
 
 /** The API's schema of the filters, which reads the address: loaded after the page shows. */
 export type AnalyticsQuerySchema = typeof analyticsQuerySchema;
@@ -23,14 +24,6 @@ export function analyticsQueryFrom(params: URLSearchParams, schema: AnalyticsQue
   const { from: _from, to: _to, ...rest } = query;
   return rest as AnalyticsQuery;
 }
-
-/** The URL parameters of a query, empty values left out. */
-export function analyticsQueryParams(query: AnalyticsQuery): Record<string, string> {
-  return Object.fromEntries(FILTER_KEYS.flatMap((key) => (query[key] ? [[key, query[key]]] : [])));
-}
-
-/** The query string sent to the API. */
-export const analyticsSearch = (query: AnalyticsQuery) => new URLSearchParams(analyticsQueryParams(query)).toString();
 
 /** The filters the form edits: the ones the report ran with. */
 export const formValuesOf = (filters: AnalyticsFilters) => ({ from: filters.from, to: filters.to, region: filters.region ?? '', by: filters.by });

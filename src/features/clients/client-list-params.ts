@@ -1,6 +1,7 @@
 import { useListInAddress } from '@/components/data-table/use-list-in-address';
 import { lazySchema } from '@/lib/lazy-schema';
-import { isNarrowedBy, listQueryString } from '@/lib/list-query-params';
+import { CLIENTS_QUERY_KEYS } from '@/lib/api/clients/get-clients';
+import { isNarrowedBy } from '@/lib/list-query-params';
 import type { ClientsQuery } from '@/shared/schemas/clients';
 import { CLIENTS_QUERY_DEFAULTS } from '@/shared/schemas/clients-values';
 
@@ -8,7 +9,7 @@ const clientsSchemas = () => import('@/shared/schemas/clients');
 const loadClientsQuerySchema = lazySchema(clientsSchemas, 'clientsQuerySchema');
 
 /** The list's state in the address bar (`/clients?search=…&status=suspended&sort=since&page=2`). */
-const KEYS = ['search', 'companyId', 'status', 'sort', 'order', 'page', 'pageSize'] as const;
+const KEYS = CLIENTS_QUERY_KEYS;
 const FILTER_KEYS = ['search', 'companyId', 'status'] as const;
 
 /** The list's query before its schema is in: the first page by name. */
@@ -16,9 +17,6 @@ const DEFAULT_CLIENTS_QUERY: ClientsQuery = { ...CLIENTS_QUERY_DEFAULTS };
 
 /** The client accounts list's state in the address bar. */
 export const useClientsListInAddress = () => useListInAddress(loadClientsQuerySchema, KEYS, DEFAULT_CLIENTS_QUERY);
-
-/** GET /api/clients's query string. */
-export const clientsSearch = (query: ClientsQuery): string => listQueryString(query, KEYS);
 
 /** Whether the list is narrowed (then no rows means "none match", not "none yet"). */
 export const isNarrowed = (query: ClientsQuery): boolean => isNarrowedBy(query, FILTER_KEYS);

@@ -1,5 +1,5 @@
 import { DATABASE_PAGE_SIZES, DATABASE_TABLES, type DatabaseTable } from '@/shared/schemas/database-values';
-import type { DatabaseView } from './api/database';
+import type { DatabaseView } from '@/lib/api/database/keys';
 
 const DEFAULT_PAGE_SIZE = 50;
 

@@ -3,7 +3,8 @@ import { isNetworkFailure } from '@/lib/query/query-client';
 import type { Role } from '@/shared/auth/roles';
 import { allowedDeficiencyActions, DEFICIENCY_ACTION_NOTES } from '@/shared/deficiency-transitions';
 import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
-import { DEFICIENCY_ACTION_LABELS } from './deficiency-action-labels';
+import { DEFICIENCY_ACTION_LABELS } from '@/lib/api/deficiencies/deficiency-action-labels';
+import { refusalText } from '@/lib/api/deficiencies/deficiency-action-write';
 import { inQueue, QUEUES, type Queue } from './deficiency-filters-model';
 
 type ActionState = Pick<Deficiency, 'status' | 'archived' | 'reminder_count'>;
@@ -135,17 +136,6 @@ export const ACTION_COPY: Record<DeficiencyAction, ActionCopy> = {
   },
   restore: { label: DEFICIENCY_ACTION_LABELS.restore, done: (item) => `${name(item)} restored` },
 };
-
-/**
- * The server's reason for a refusal, title and detail ("Not possible now: This deficiency is
- * disputed already."), once even when the message already carries the detail (a queued action's
- * refusal is rethrown with it, so the list of waiting changes shows the whole reason).
- */
-export function refusalText(error: ApiError): string {
-  const detail = (error.data as { message?: unknown } | null)?.message;
-  if (typeof detail !== 'string' || detail === '' || error.message.includes(detail)) return error.message;
-  return `${error.message}: ${detail}`;
-}
 
 /** What a refused action says: the server's reason (a 409 also says the list was reloaded). */
 export function actionErrorText(error: unknown): string {

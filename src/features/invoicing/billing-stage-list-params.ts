@@ -1,15 +1,14 @@
 import { useListInAddress } from '@/components/data-table/use-list-in-address';
 import { lazySchema } from '@/lib/lazy-schema';
-import { isNarrowedBy, listQueryFromSearchParams, listQueryString, searchParamsFromListQuery } from '@/lib/list-query-params';
+import { BILLING_STAGES_ADDRESS_KEYS } from '@/lib/api/invoices/get-billing-stages';
+import { isNarrowedBy, listQueryFromSearchParams, searchParamsFromListQuery } from '@/lib/list-query-params';
 import type { BillingStagesQuery, billingStagesQuerySchema } from '@/shared/schemas/invoices';
 import { BILLING_STAGES_QUERY_DEFAULTS } from '@/shared/schemas/invoices-values';
 
 const invoicesSchemas = () => import('@/shared/schemas/invoices');
 
 /** The list's state in the address bar (`/invoicing?status=ready&company=…&sort=amount&page=2`). */
-const ADDRESS_KEYS = ['search', 'status', 'company', 'project', 'from', 'to', 'sort', 'order', 'page', 'pageSize'] as const;
-/** The API's query: the address's keys and `pending` (/invoicing/pending sets it). */
-const API_KEYS = [...ADDRESS_KEYS, 'pending'] as const;
+const ADDRESS_KEYS = BILLING_STAGES_ADDRESS_KEYS;
 /** What a person narrows the list by (not `pending`, which a screen sets). */
 const FILTER_KEYS = ['search', 'status', 'company', 'project', 'from', 'to'] as const;
 
@@ -29,9 +28,6 @@ export const searchParamsFromStagesQuery = (query: BillingStagesQuery, schema: B
 
 /** The list's state in the address bar; `fixed` is what the screen sets (/invoicing/pending: `pending`). */
 export const useStagesListInAddress = (fixed?: Partial<BillingStagesQuery>) => useListInAddress(loadBillingStagesQuerySchema, ADDRESS_KEYS, DEFAULT_BILLING_STAGES_QUERY, fixed);
-
-/** GET /api/billing-stages's query string. */
-export const billingStagesSearch = (query: BillingStagesQuery): string => listQueryString(query, API_KEYS);
 
 /** Whether the list is narrowed (then no rows means "none match", not "none yet"). */
 export const isNarrowed = (query: BillingStagesQuery): boolean => isNarrowedBy(query, FILTER_KEYS);

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import type { IssuedInvoice } from '@/shared/schemas/invoices';
-import { invoiceTravel, markInvoiced } from './api/invoice-actions';
-import { invoicingKeys } from './api/keys';
+import { invoiceTravel, markInvoiced } from '@/lib/api/invoices/invoice-actions';
+import { invoicingKeys } from '@/lib/api/invoices/keys';
 import { invoicingErrorText } from './action-errors';
 
 function issuedNotice(invoice: IssuedInvoice): string {

@@ -1,15 +1,14 @@
 import { lazySchema } from '@/lib/lazy-schema';
 import { useListInAddress } from '@/components/data-table/use-list-in-address';
-import { isNarrowedBy, listQueryFromSearchParams, listQueryString, searchParamsFromListQuery } from '@/lib/list-query-params';
+import { PROJECTS_QUERY_KEYS } from '@/lib/api/projects/projects';
+import { isNarrowedBy, listQueryFromSearchParams, searchParamsFromListQuery } from '@/lib/list-query-params';
 import type { ProjectsQuery, projectsQuerySchema } from '@/shared/schemas/projects';
 import { PROJECTS_QUERY_DEFAULTS } from '@/shared/schemas/projects-values';
 
 const projectsSchemas = () => import('@/shared/schemas/projects');
 
-/** The list's state keys in the address bar (`/projects?search=…&sort=name&order=asc&page=2`). */
-const KEYS = ['search', 'status', 'review_status', 'region', 'sector', 'inspector', 'sort', 'order', 'page', 'pageSize'] as const;
-/** The CSV export's query: the list's, without paging. */
-const EXPORT_KEYS = KEYS.filter((key) => key !== 'page' && key !== 'pageSize');
+/** The list's state keys in the address bar (`/projects?search=…&sort=name&order=asc&page=2`): the API's. */
+const KEYS = PROJECTS_QUERY_KEYS;
 /** What a person narrows the list by. */
 const FILTER_KEYS = ['search', 'status', 'review_status', 'region', 'sector', 'inspector'] as const;
 
@@ -22,9 +21,6 @@ export const queryFromSearchParams = (params: URLSearchParams, schema: ProjectsQ
 
 /** The query as URL search params, defaults left out. */
 export const searchParamsFromQuery = (query: ProjectsQuery, schema: ProjectsQuerySchema): URLSearchParams => searchParamsFromListQuery(query, schema, KEYS);
-
-/** The API's query string; `paging: false` leaves out page and page size (the CSV export). */
-export const projectsSearch = (query: ProjectsQuery, { paging = true } = {}): string => listQueryString(query, paging ? KEYS : EXPORT_KEYS);
 
 /** The list's query before its schema is in: the newest projects, first page. */
 const DEFAULT_PROJECTS_QUERY: ProjectsQuery = { ...PROJECTS_QUERY_DEFAULTS };

@@ -1,7 +1,7 @@
 import { useListInAddress } from '@/components/data-table/use-list-in-address';
 import { lazySchema } from '@/lib/lazy-schema';
-import { isNarrowedBy, listQueryString } from '@/lib/list-query-params';
-import type { RequestListQuery, RequestsQuery } from '@/shared/schemas/requests';
+import { isNarrowedBy } from '@/lib/list-query-params';
+import type { RequestListQuery } from '@/shared/schemas/requests';
 import { REQUESTS_QUERY_DEFAULTS, type RequestType } from '@/shared/schemas/requests-values';
 
 const requestsSchemas = () => import('@/shared/schemas/requests');
@@ -25,18 +25,6 @@ export const useRequestQueueInAddress = () => useListInAddress(loadQueueQuerySch
 export function useRequestListInAddress(type?: RequestType) {
   return useListInAddress(loadListQuerySchema, KEYS, DEFAULT_REQUEST_LIST_QUERY, type ? { type } : undefined);
 }
-
-/** The API's query of a list: "open" is every open status (`open=true`), "all" no status. */
-export function apiQueryOfList({ status, ...rest }: RequestListQuery): RequestsQuery {
-  if (status === 'open') return { ...rest, open: true };
-  if (status === 'all') return rest;
-  return { ...rest, status };
-}
-
-const API_KEYS = ['type', 'status', 'open', 'search', 'sort', 'order', 'page', 'pageSize'] as const;
-
-/** GET /api/requests's query string. */
-export const requestsSearch = (query: Partial<RequestsQuery>): string => listQueryString(query, API_KEYS);
 
 /** Whether a list shows fewer than its status's requests (then no rows means "none match"). `fixedType`: the list's own kind, not a filter. */
 export const isNarrowed = (query: RequestListQuery, fixedType = false): boolean => isNarrowedBy(query, fixedType ? ['search'] : FILTER_KEYS);

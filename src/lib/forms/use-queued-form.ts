@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { newIdempotencyKey, type QueuedWrite, type QueuedWriteVariables } from '../offline/queued-write';
-import { useQueuedWrite } from '../offline/use-queued-write';
+import { useQueuedWrite } from '@/lib/api/use-api-mutation';
 import { useWaitingChangeActions } from '../offline/waiting-changes';
 import { serverFieldIssues, sendFailureText } from './server-errors';
 import { useFormDraft } from './use-form-draft';

@@ -15,6 +15,8 @@ declare module '@tanstack/react-query' {
       /** Skip the error notice: the component shows the error itself (e.g. under a form). */
       silent?: boolean;
       errorMessage?: string;
+      /** Say so when the write lands (a write whose result shows nowhere else). */
+      successMessage?: string;
       /**
        * An offline-capable write (src/lib/offline): it waits while offline, survives a reload,
        * and is listed under "changes waiting to sync" until it lands or the user discards it.
@@ -24,8 +26,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** How failures reach the user; the provider plugs in the toaster. */
-export type ErrorNotifier = (title: string, description?: string) => void;
+/** How failures (and a write's `successMessage`) reach the user; the provider plugs in the toaster. */
+export type ErrorNotifier = (title: string, description?: string, variant?: 'destructive' | 'success') => void;
 let notify: ErrorNotifier = () => {};
 
 export function setQueryErrorNotifier(notifier: ErrorNotifier): void {
@@ -55,6 +57,9 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.successMessage) notify(mutation.meta.successMessage, undefined, 'success');
+      },
       onError: (error, _variables, _context, mutation) => {
         // Queued writes show their refusal in the waiting-changes list, where it can be acted on.
         if (mutation.meta?.silent || mutation.meta?.queued || isUserBanned(error)) return;

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
-import { companyKeys } from '@/features/companies/api/companies';
+import { companyKeys } from '@/lib/api/companies/keys';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query/query-client';
 import type { Company } from '@/shared/schemas/companies';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query/query-client';
-import { COMPANY_PICKER_PAGE_SIZE } from '@/features/companies/api/search-companies';
+import { COMPANY_PICKER_PAGE_SIZE } from '@/lib/api/companies/search-companies';
 import type { Company } from '@/shared/schemas/companies';
 import type { ProjectDetail, ProjectsListResponse } from '@/shared/schemas/projects';
 import { PROJECT_MESSAGES } from '@/shared/schemas/projects-values';

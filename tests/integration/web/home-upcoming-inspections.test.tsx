@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { get } from 'idb-keyval';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inspectionKeys } from '@/features/inspections/api/keys';
+import { inspectionKeys } from '@/lib/api/inspections/keys';
 import { visitName } from '@/features/inspections/inspection-model';
 import { apiClient } from '@/lib/api-client';
 import { queryCacheKey } from '@/lib/query/persistence';

@@ -11,7 +11,7 @@ import { BILLING_STAGE_STATUS_LABELS } from '@/shared/schemas/invoices-values';
 import type { BillingStagesListResponse, PendingInvoicesResponse, ProjectInvoicing } from '@/shared/schemas/invoices';
 import type { Inspection, InspectionDetail } from '@/shared/schemas/inspections';
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts';
-import { PENDING_INVOICES_ENDPOINT } from '@/features/invoicing/api/keys';
+import { PENDING_INVOICES_ENDPOINT } from '@/lib/api/invoices/keys';
 import { INVOICE_TRAVEL_NOW_LABEL } from '@/features/invoicing/components/project-invoicing';
 import { chooseCompany } from '../../support/web-company-picker';
 import { delayGets } from '../../support/web-fetch-delay';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deficiencyKeys } from '@/features/deficiencies/api/keys';
-import { invoicingKeys } from '@/features/invoicing/api/keys';
+import { deficiencyKeys } from '@/lib/api/deficiencies/keys';
+import { invoicingKeys } from '@/lib/api/invoices/keys';
 import { apiClient } from '@/lib/api-client';
 import { keptProjectsSnapshot } from '@/lib/offline/kept-projects';
 import { queryClient } from '@/lib/query/query-client';

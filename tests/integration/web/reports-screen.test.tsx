@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_CHOICES_LIMIT } from '@/features/projects/api/project-choices';
+import { PROJECT_CHOICES_LIMIT } from '@/lib/api/projects/project-choices';
 import { apiClient } from '@/lib/api-client';
 import type { CreateProjectInput } from '@/shared/schemas/projects';
 import { renderApp } from '../../support/web-render';

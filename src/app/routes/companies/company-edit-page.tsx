@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/error-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
-import { useCompany } from '@/features/companies/api/companies';
+import { useCompany } from '@/lib/api/companies/companies';
 import { CompanyForm } from '@/features/companies/components/company-form';
 import { RoutePage } from '../route-page';
 import { RequirePermission } from '../projects/admin-only';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useCompany } from '@/features/companies/api/companies';
+import { useCompany } from '@/lib/api/companies/companies';
 import { CompanyDetail } from '@/features/companies/components/company-detail';
 import { RoutePage } from '../route-page';
 

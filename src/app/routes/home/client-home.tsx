@@ -3,7 +3,7 @@ import { UpcomingInspections } from '@/features/inspections/components/upcoming-
 import { MembershipSummary } from '@/features/membership/components/membership-summary';
 import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
 import { LatestReports } from '@/features/reports/components/project-reports';
-import { useMyOpenRequests } from '@/features/requests/api/get-requests';
+import { useMyOpenRequests } from '@/lib/api/requests/get-requests';
 import { useAuth } from '@/lib/auth/use-auth';
 import { firstNameOf } from '@/lib/auth/display-name';
 import { can } from '@/shared/auth/permissions';

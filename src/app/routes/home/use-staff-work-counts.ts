@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { trackingQueryOptions } from '@/features/deficiencies/api/get-tracking';
+import { trackingQueryOptions } from '@/lib/api/deficiencies/get-tracking';
 import { QUEUE_LABELS, QUEUE_SUMMARY_FIELDS, QUEUES } from '@/features/deficiencies/deficiency-filters-model';
-import { usePendingInvoices } from '@/features/invoicing/api/get-pending-invoices';
+import { usePendingInvoices } from '@/lib/api/invoices/get-pending-invoices';
 import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
-import { requestQueueQueryOptions } from '@/features/requests/api/get-requests';
+import { requestQueueQueryOptions } from '@/lib/api/requests/get-requests';
 import { DEFAULT_QUEUE_QUERY } from '@/features/requests/request-list-params';
-import { usePendingProjects } from '@/features/requests/api/get-pending-projects';
+import { usePendingProjects } from '@/lib/api/projects/get-pending-projects';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { PENDING_LOOKAHEAD_DAYS } from '@/shared/invoice-rules';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
-import { useProject } from '@/features/projects/api/projects';
+import { useProject } from '@/lib/api/projects/projects';
 import { ProjectForm } from '@/features/projects/components/project-form';
 import { RoutePage } from '../route-page';
 import { RequirePermission } from './admin-only';

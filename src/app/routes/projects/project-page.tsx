@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { KeepOfflineButton } from '@/components/offline/keep-offline-button';
 import { ProjectDeficiencies } from '@/features/deficiencies/components/project-deficiencies';
-import { useInspections } from '@/features/inspections/api/get-inspections';
+import { useInspections } from '@/lib/api/inspections/get-inspections';
 import { ProjectInspections } from '@/features/inspections/components/project-inspections';
 import { ProjectInvoicing } from '@/features/invoicing/components/project-invoicing';
 import { ProjectMessages } from '@/features/messages/components/project-messages';
-import { useProject } from '@/features/projects/api/projects';
+import { useProject } from '@/lib/api/projects/projects';
 import { ProjectPageContent, type ProjectTab } from '@/features/projects/components/project-page';
 import { ProjectReports } from '@/features/reports/components/project-reports';
 import { ProjectSubmittals } from '@/features/submittals/components/project-submittals';

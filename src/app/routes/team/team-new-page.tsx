@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/toaster';
-import { useInviteStaff } from '@/features/team/api/team-actions';
+import { useInviteStaff } from '@/lib/api/team/team-actions';
 import { StaffForm } from '@/features/team/components/staff-form';
 import { TEAM_MESSAGES } from '@/shared/schemas/team-values';
 import { paths } from '../../paths';

@@ -5,8 +5,8 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import type { AnalyticsQuery, AnalyticsReportKey } from '@/shared/schemas/analytics';
 import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
-import { analyticsQueryFrom, analyticsQueryParams, analyticsSearch, loadAnalyticsQuerySchema, type AnalyticsQuerySchema } from '../analytics-filters-model';
-import { useAnalyticsOverview } from '../api/analytics';
+import { analyticsQueryParams, analyticsSearch, useAnalyticsOverview } from '@/lib/api/analytics/analytics';
+import { analyticsQueryFrom, loadAnalyticsQuerySchema, type AnalyticsQuerySchema } from '../analytics-filters-model';
 import { formatAnalyticsCell } from '@/shared/format/analytics-cell';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
 

@@ -8,8 +8,8 @@ import { TableSkeleton } from '@/components/feedback/skeletons';
 import { FormError } from '@/components/ui/form-error';
 import type { AnalyticsReportKey } from '@/shared/schemas/analytics';
 import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
-import { analyticsQueryFrom, analyticsQueryParams, loadAnalyticsQuerySchema, type AnalyticsQuerySchema } from '../analytics-filters-model';
-import { fetchAnalyticsCsv, useAnalyticsReport } from '../api/analytics';
+import { analyticsQueryParams, fetchAnalyticsCsv, useAnalyticsReport } from '@/lib/api/analytics/analytics';
+import { analyticsQueryFrom, loadAnalyticsQuerySchema, type AnalyticsQuerySchema } from '../analytics-filters-model';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
 import { ReportTable } from './report-table';
 

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { RegisterForm as RegisterValues, SignUpMetadata, UserType } from '@/shared/schemas/auth';
-import { adminKeyErrorMessage, useValidateAdminKey } from '../api/validate-admin-key';
+import { adminKeyErrorMessage, useValidateAdminKey } from '@/lib/api/auth/validate-admin-key';
 import type { AuthView } from '../auth-view';
 import { authErrorMessage } from '../auth-error-message';
 import { PendingConfirmation } from './pending-confirmation';

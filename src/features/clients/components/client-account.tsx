@@ -10,8 +10,8 @@ import { formatDate } from '@/shared/format/date';
 import { formatPhone } from '@/shared/format/phone';
 import type { ClientAccount as Account } from '@/shared/schemas/clients';
 import { CLIENT_MESSAGES, CLIENT_STATUS_LABELS } from '@/shared/schemas/clients-values';
-import { useRestoreClient, useSuspendClient, useLinkClientCompany } from '../api/client-actions';
-import { useClientAccount } from '../api/get-clients';
+import { useRestoreClient, useSuspendClient, useLinkClientCompany } from '@/lib/api/clients/client-actions';
+import { useClientAccount } from '@/lib/api/clients/get-clients';
 
 function CompanyLink({ account }: { account: Account }) {
   const link = useLinkClientCompany();

@@ -11,7 +11,7 @@ import { formatDate } from '@/shared/format/date';
 import type { ClientAccount } from '@/shared/schemas/clients';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, CLIENTS_PAGE_SIZES, type ClientSortKey, type ClientStatus } from '@/shared/schemas/clients-values';
 import { CompanyPicker } from '@/components/form/lazy-company-picker';
-import { fetchAllClients, useClients } from '../api/get-clients';
+import { fetchAllClients, useClients } from '@/lib/api/clients/get-clients';
 import { isNarrowed, useClientsListInAddress } from '../client-list-params';
 import { ClientStatusBadge } from './client-status-badge';
 

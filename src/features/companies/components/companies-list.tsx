@@ -12,7 +12,7 @@ import { formatDate } from '@/shared/format/date';
 import type { Company } from '@/shared/schemas/companies';
 import { REGION_LABELS, REGIONS, type Region } from '@/shared/schemas/common-values';
 import { COMPANIES_PAGE_SIZES, COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS, type CompanyType } from '@/shared/schemas/companies-values';
-import { fetchEveryCompany, useCompaniesPage } from '../api/companies';
+import { fetchEveryCompany, useCompaniesPage } from '@/lib/api/companies/companies';
 import { isCompanyListNarrowed, useCompanyListInAddress } from '../company-list-params';
 
 export const COMPANIES_TABLE_LABEL = 'Companies';

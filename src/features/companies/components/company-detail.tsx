@@ -14,7 +14,7 @@ import type { CompanyDetail as Detail } from '@/shared/schemas/companies';
 import { COMPANY_MESSAGES, COMPANY_TYPE_LABELS, MEMBERSHIP_STATUS_LABELS } from '@/shared/schemas/companies-values';
 import { PARTY_ROLE_LABELS, type PartyRole } from '@/shared/schemas/requests-values';
 import { DetailSection, FactList } from '@/components/ui/fact-list';
-import { useArchiveCompany, useCompany, useDeleteCompany } from '../api/companies';
+import { useArchiveCompany, useCompany, useDeleteCompany } from '@/lib/api/companies/companies';
 
 const relationLabel = (relation: string) => (relation === 'client' ? 'Client' : (PARTY_ROLE_LABELS[relation as PartyRole] ?? relation));
 

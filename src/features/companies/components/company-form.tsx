@@ -10,7 +10,7 @@ import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import type { Company } from '@/shared/schemas/companies';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS, MEMBERSHIP_STATUSES } from '@/shared/schemas/companies-values';
 import { REGION_LABELS, REGIONS } from '@/shared/schemas/common-values';
-import { useCreateCompany, useUpdateCompany } from '../api/companies';
+import { useCreateCompany, useUpdateCompany } from '@/lib/api/companies/companies';
 import { companyFormResolver, companyFormValues, toCompanyBody, type CompanyFormValues } from '../company-form-model';
 import { inputKind } from '@/components/form/input-kinds';
 

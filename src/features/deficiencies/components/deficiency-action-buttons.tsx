@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { newIdempotencyKey } from '@/lib/offline/queued-write';
 import { useWaitingChangeActions } from '@/lib/offline/waiting-changes';
 import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
-import { useDeficiencyAction, usePendingDeficiencyActions, type DeficiencyActionWrite } from '../api/deficiency-actions';
+import { useDeficiencyAction, usePendingDeficiencyActions, type DeficiencyActionWrite } from '@/lib/api/deficiencies/deficiency-actions';
 import { ACTION_COPY, actionButtons, actionErrorText } from '../deficiency-actions-model';
 import { QUEUE_LABELS, type Queue } from '../deficiency-filters-model';
 import type { NoteAction } from './deficiency-note-dialog';

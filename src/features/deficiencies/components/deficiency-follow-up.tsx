@@ -4,7 +4,7 @@ import { CardSkeleton } from '@/components/feedback/skeletons';
 import { AttachmentList } from '@/components/files/attachment-list';
 import { formatDateTime } from '@/shared/format/date';
 import type { DeficiencyHistoryEntry } from '@/shared/schemas/inspections';
-import { useDeficiencyDetail } from '../api/get-tracking';
+import { useDeficiencyDetail } from '@/lib/api/deficiencies/get-tracking';
 
 const HISTORY_LABELS: Record<string, string> = {
   'deficiency.remind': 'Reminder sent',

@@ -6,7 +6,7 @@ import { CardSkeleton } from '@/components/feedback/skeletons';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import type { Deficiency } from '@/shared/schemas/inspections';
-import type { useDeficiencyTracking } from '../api/get-tracking';
+import type { useDeficiencyTracking } from '@/lib/api/deficiencies/get-tracking';
 import type { Queue } from '../deficiency-filters-model';
 import { DeficiencyCard } from './deficiency-card';
 

@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuCloudOff } from 'react-icons/lu';
-import { usePendingDeficiencyActions } from '../api/deficiency-actions';
+import { usePendingDeficiencyActions } from '@/lib/api/deficiencies/deficiency-actions';
 import { ACTION_COPY } from '../deficiency-actions-model';
 
 /** What a waiting action of a deficiency says on its card (and the list of waiting changes has it too). */

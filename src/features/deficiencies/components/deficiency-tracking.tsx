@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDeficiencyTracking } from '../api/get-tracking';
+import { useDeficiencyTracking } from '@/lib/api/deficiencies/get-tracking';
 import { filterDeficiencies, filterOptions, filtersFromParams, SELECT_FILTERS, withFilter, type FilterParam } from '../deficiency-filters-model';
 import { DeficiencyFilterBar } from './deficiency-filter-bar';
 import { ArchivedToggle, DeficiencyList } from './deficiency-list';

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useDeficiencyTracking } from '../api/get-tracking';
+import { useDeficiencyTracking } from '@/lib/api/deficiencies/get-tracking';
 import { filterDeficiencies, type Queue } from '../deficiency-filters-model';
 import { ArchivedToggle, DeficiencyList } from './deficiency-list';
 import { QueueSummary } from './queue-summary';

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { LuCircleCheck, LuCircleX, LuDownload } from 'react-icons/lu';
 import { downloadBlob } from '@/components/data-table/download';
 import { FormError } from '@/components/ui/form-error';
-import { fetchReportPdf } from '@/features/reports/api/report-actions';
+import { fetchReportPdf } from '@/lib/api/reports/report-actions';
 import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { formatDate } from '@/shared/format/date';
 import type { Guarantee } from '@/shared/schemas/guarantees';
 import { GUARANTEE_STATUS_LABELS } from '@/shared/schemas/guarantees-values';
-import { useGuaranteeEligibility, useIssueGuarantee, useProjectGuarantees } from '../api/guarantees';
+import { useGuaranteeEligibility, useIssueGuarantee, useProjectGuarantees } from '@/lib/api/guarantees/guarantees';
 
 /** Download buttons for the certificate's PDF and the inspection booklet (both are the project's reports). */
 function GuaranteeFiles({ guarantee }: { guarantee: Guarantee }) {

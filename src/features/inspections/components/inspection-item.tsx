@@ -4,8 +4,8 @@ import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDateTime } from '@/shared/format/date';
 import type { Inspection } from '@/shared/schemas/inspections';
 import { INSPECTION_STAGE_LABELS } from '@/shared/schemas/inspections-values';
-import type { PendingRecording } from '../api/record-inspection';
-import { projectInspectionsHref } from '../api/keys';
+import type { PendingRecording } from '@/lib/api/inspections/record-inspection';
+import { projectInspectionsHref } from '../inspection-links';
 import { conditionsText, counted, outcomeLabel, visitName } from '../inspection-model';
 
 /** Said wherever a recording waits on this device (spec of the on-site form). */

@@ -11,9 +11,9 @@ import type { Inspection, InspectionDetail } from '@/shared/schemas/inspections'
 import { INSPECTION_STAGE_LABELS } from '@/shared/schemas/inspections-values';
 import { PARTY_ROLE_LABELS } from '@/shared/schemas/requests-values';
 import type { ProjectDetail } from '@/shared/schemas/projects';
-import { useInspections } from '../api/get-inspections';
-import { projectInspectionsHref } from '../api/keys';
-import { usePendingRecordings } from '../api/record-inspection';
+import { useInspections } from '@/lib/api/inspections/get-inspections';
+import { projectInspectionsHref } from '../inspection-links';
+import { usePendingRecordings } from '@/lib/api/inspections/record-inspection';
 import { byStage, mayRecord, outcomeLabel, visitName } from '../inspection-model';
 import type { CompanyOption } from './deficiency-fieldset';
 import { InspectionItem } from './inspection-item';

@@ -7,7 +7,7 @@ import { UPCOMING_INSPECTIONS } from '@/shared/constants';
 import { formatDateTime } from '@/shared/format/date';
 import type { UpcomingInspection } from '@/shared/schemas/inspections';
 import { INSPECTION_STAGE_LABELS } from '@/shared/schemas/inspections-values';
-import { useUpcomingInspections } from '../api/get-inspections';
+import { useUpcomingInspections } from '@/lib/api/inspections/get-inspections';
 import { visitName } from '../inspection-model';
 
 function UpcomingVisit({ visit }: { visit: UpcomingInspection }) {

@@ -14,7 +14,7 @@ import { formatDueDate } from '@/shared/format/date';
 import { isInvoiceable } from '@/shared/invoice-rules';
 import type { BillingStageListItem, BillingStagesQuery } from '@/shared/schemas/invoices';
 import { BILLING_STAGE_STATUS_LABELS, BILLING_STAGES_PAGE_SIZES, type BillingStageSortKey } from '@/shared/schemas/invoices-values';
-import { fetchAllBillingStages, useBillingStages } from '../api/get-billing-stages';
+import { fetchAllBillingStages, useBillingStages } from '@/lib/api/invoices/get-billing-stages';
 import { isNarrowed } from '../billing-stage-list-params';
 import { invoicingProjectHref } from '../invoicing-links';
 import { StageStatusBadge } from './invoicing-badges';

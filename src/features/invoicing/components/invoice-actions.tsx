@@ -9,7 +9,7 @@ import { notify } from '@/components/ui/toaster';
 import { isConflict } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { Invoice, RecordPayment, VoidInvoice } from '@/shared/schemas/invoices';
-import { fetchInvoicePdf, useRecordPayment, useVoidInvoice } from '../api/invoice-actions';
+import { fetchInvoicePdf, useRecordPayment, useVoidInvoice } from '@/lib/api/invoices/invoice-actions';
 import { invoicingErrorText } from '../action-errors';
 import { inputKind } from '@/components/form/input-kinds';
 

@@ -12,7 +12,7 @@ import { formatDate, formatDueDate } from '@/shared/format/date';
 import { isInvoiceable } from '@/shared/invoice-rules';
 import type { BillingStageListItem, Invoice, ProjectInvoicing } from '@/shared/schemas/invoices';
 import { INVOICE_STATUS_LABELS } from '@/shared/schemas/invoices-values';
-import { useProjectInvoicing } from '../api/get-project-invoicing';
+import { useProjectInvoicing } from '@/lib/api/invoices/get-project-invoicing';
 import { useInvoiceTravelWithNotice, useMarkInvoicedWithNotice } from '../hooks/use-mark-invoiced';
 import { STAGE_DETAIL_COLUMNS, stageLabel } from './billing-stages-table';
 import { InvoiceStatusBadge } from './invoicing-badges';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { isConflict } from '@/lib/api-client';
 import type { VoidBillingStage } from '@/shared/schemas/invoices';
-import { useVoidBillingStage } from '../api/invoice-actions';
+import { useVoidBillingStage } from '@/lib/api/invoices/invoice-actions';
 import { invoicingErrorText } from '../action-errors';
 
 // Like the other confirmation dialogs, the dialog (and its form) loads on first use.

@@ -1,33 +1,25 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { invoiceTravelWithNotice, markInvoicedWithNotice } from '../mark-invoiced';
 
-/** An issuing action of ../mark-invoiced in a component, with its busy state for the button. */
-function useIssuing<Args extends unknown[]>(action: (client: QueryClient, ...args: Args) => Promise<boolean>) {
-  const client = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const run = useCallback(
-    async (...args: Args) => {
-      setPending(true);
-      try {
-        return await action(client, ...args);
-      } finally {
-        setPending(false);
-      }
-    },
-    [client, action],
-  );
-  return { run, pending };
-}
+/*
+ * The issuing actions of ../mark-invoiced in a component, with their busy state for the button.
+ * Their toasts and refresh are in ../mark-invoiced (the navigation bar's dropdown calls it without
+ * a hook); they answer whether the invoice was issued and never throw.
+ */
 
-/** markInvoicedWithNotice in a component, with its busy state for the button. */
+/** markInvoicedWithNotice in a component. */
 export function useMarkInvoicedWithNotice() {
-  const { run, pending } = useIssuing(markInvoicedWithNotice);
-  return { markInvoiced: run, pending };
+  const client = useQueryClient();
+  const { mutateAsync, isPending } = useApiMutation({
+    mutationFn: ({ stageId, otherStageIds }: { stageId: string; otherStageIds?: readonly string[] }) => markInvoicedWithNotice(client, stageId, otherStageIds),
+  });
+  return { markInvoiced: (stageId: string, otherStageIds?: readonly string[]) => mutateAsync({ stageId, otherStageIds }), pending: isPending };
 }
 
-/** invoiceTravelWithNotice in a component, with its busy state for the button. */
+/** invoiceTravelWithNotice in a component. */
 export function useInvoiceTravelWithNotice() {
-  const { run, pending } = useIssuing(invoiceTravelWithNotice);
-  return { invoiceTravel: run, pending };
+  const client = useQueryClient();
+  const { mutateAsync, isPending } = useApiMutation({ mutationFn: (projectCode: string) => invoiceTravelWithNotice(client, projectCode) });
+  return { invoiceTravel: mutateAsync, pending: isPending };
 }

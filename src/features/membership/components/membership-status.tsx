@@ -7,11 +7,13 @@ import { FactList } from '@/components/ui/fact-list';
 import { formatDate, NOT_AVAILABLE } from '@/shared/format/date';
 import { MEMBERSHIP_STATUS_LABELS } from '@/shared/schemas/companies-values';
 import type { OwnMembership } from '@/shared/schemas/membership';
-import { useOwnMembership } from '../api/get-own-membership';
-import { MEMBERSHIP_CONTACT_STATE } from '../api/keys';
+import { useOwnMembership } from '@/lib/api/membership/get-own-membership';
 import { membershipAdvice } from '../membership-advice';
 import { useMembershipStanding } from '../use-membership-standing';
 import { StandingBadge } from './standing-badge';
+
+/** The contact page with "Contractor membership" chosen as its topic (the form reads `state.draft`). */
+const MEMBERSHIP_CONTACT_STATE = { draft: { topic: 'membership' } } as const;
 
 const CONTACT_HREF = '/contact';
 const MAILBOX_HREF = '/mailbox';

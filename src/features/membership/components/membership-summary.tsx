@@ -1,6 +1,6 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useOwnMembership } from '../api/get-own-membership';
+import { useOwnMembership } from '@/lib/api/membership/get-own-membership';
 import { useMembershipStanding } from '../use-membership-standing';
 import { StandingBadge } from './standing-badge';
 

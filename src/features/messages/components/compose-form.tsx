@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { CompanyPicker, pickerFieldProps } from '@/components/form/lazy-company-picker';
 import { useQueuedForm } from '@/lib/forms/use-queued-form';
 import { Controller } from 'react-hook-form';
-import { startThreadWrite } from '../api/send-message';
+import { startThreadWrite } from '@/lib/api/messages/send-message';
 import { composeResolver, discardMessageDraft, EMPTY_COMPOSE, MESSAGE_FAILURE_TEXT, MESSAGE_QUEUED_TEXT, messageFieldOf } from '../message-form-model';
 import { MessageFilesField } from './message-files-field';
 

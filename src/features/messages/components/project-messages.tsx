@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
-import { useThreads } from '../api/threads';
+import { useThreads } from '@/lib/api/messages/threads';
 import { ComposeForm } from './compose-form';
 import { ThreadList } from './thread-list';
 

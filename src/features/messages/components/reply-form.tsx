@@ -4,7 +4,7 @@ import { DraftFormFooter } from '@/components/form/draft-form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { useQueuedForm } from '@/lib/forms/use-queued-form';
 import type { ThreadSummary } from '@/shared/schemas/messages';
-import { replyWrite } from '../api/send-message';
+import { replyWrite } from '@/lib/api/messages/send-message';
 import { discardMessageDraft, EMPTY_REPLY, MESSAGE_FAILURE_TEXT, MESSAGE_QUEUED_TEXT, messageFieldOf, replyResolver } from '../message-form-model';
 import { MessageFilesField } from './message-files-field';
 

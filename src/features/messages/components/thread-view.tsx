@@ -8,7 +8,7 @@ import { AttachmentList } from '@/components/files/attachment-list';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/shared/format/date';
 import type { Message } from '@/shared/schemas/messages';
-import { useMarkThreadRead, useThread } from '../api/threads';
+import { useMarkThreadRead, useThread } from '@/lib/api/messages/threads';
 import { ReplyForm } from './reply-form';
 
 export const NEW_LABEL = 'New';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 // Types only (see get-unread-count.ts).
 import type { UnreadCountResponse } from '@/shared/schemas/messages';
-import { useUnreadCount } from '../api/get-unread-count';
-import { messageKeys } from '../api/keys';
-import { countAfterRead, listenForMessagesRead } from '../messages-read';
+import { useUnreadCount } from '@/lib/api/messages/get-unread-count';
+import { messageKeys } from '@/lib/api/messages/keys';
+import { countAfterRead, listenForMessagesRead } from '@/lib/api/messages/messages-read';
 
 /**
  * The mailbox badge's number: the polled unread count, lowered at once by each `messagesRead`

@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { EmptyState } from '@/components/feedback/empty-state';
 import type { Product } from '@/shared/schemas/products';
 import { GLOSS_LEVEL_LABELS, GLOSS_LEVELS, PRODUCT_CATEGORIES, productMatches } from '@/shared/schemas/products-values';
-import { useProductCatalogue } from '../api/get-products';
+import { useProductCatalogue } from '@/lib/api/products/get-products';
 import { FILTER_PARAMS, filtersFromParams, withFilter, type FilterParam } from '../product-filters-model';
 import { FilterSelect } from '@/components/form/filter-select';
 import { FoldedFilters } from '@/components/form/folded-filters';

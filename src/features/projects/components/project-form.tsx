@@ -6,15 +6,15 @@ import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection } from '@/components/form/form-layout';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/components/ui/toaster';
-import type { CompanyChoice } from '@/features/companies/api/search-companies';
+import type { CompanyChoice } from '@/lib/api/companies/search-companies';
 import { CompanyPicker, pickerFieldProps } from '@/components/form/lazy-company-picker';
 import { optionsFrom, SelectControl } from '@/components/form/select-field';
-import { useTeam } from '@/features/team/api/get-team';
+import { useTeam } from '@/lib/api/team/get-team';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/shared/schemas/projects-values';
 import { BUILDING_TYPE_LABELS, BUILDING_TYPES, PARTY_ROLE_LABELS, PARTY_ROLES, type PartyRole, SECTOR_LABELS, SECTORS, WORK_TYPE_LABELS, WORK_TYPES } from '@/shared/schemas/requests-values';
 import { REGION_LABELS, REGIONS } from '@/shared/schemas/common-values';
-import { useCreateProject, useUpdateProject } from '../api/projects';
+import { useCreateProject, useUpdateProject } from '@/lib/api/projects/projects';
 import {
   emptyProjectFormValues,
   formValuesFromProject,

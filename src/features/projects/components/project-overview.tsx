@@ -8,7 +8,7 @@ import type { ProjectDetail } from '@/shared/schemas/projects';
 import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@/shared/schemas/projects-values';
 import { BUILDING_TYPE_LABELS, PARTY_ROLE_LABELS, SECTOR_LABELS, WORK_TYPE_LABELS } from '@/shared/schemas/requests-values';
 import { REGION_LABELS } from '@/shared/schemas/common-values';
-import { useSetReviewStatus } from '../api/projects';
+import { useSetReviewStatus } from '@/lib/api/projects/projects';
 import { DetailSection, FactList } from '@/components/ui/fact-list';
 
 const money = (cents: number | null) => (cents === null ? NOT_AVAILABLE : formatCurrency(centsToDollars(cents)));

@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useRecentProjects } from '@/lib/recent-projects/recent-projects-provider';
 import { can } from '@/shared/auth/permissions';
 import type { ProjectDetail } from '@/shared/schemas/projects';
-import { useProject } from '../api/projects';
+import { useProject } from '@/lib/api/projects/projects';
 import { ProjectStatusBadge, ReviewStatusBadge } from './project-badges';
 import { ProjectActivityList } from './project-activity';
 import { ProjectOverview } from './project-overview';

@@ -10,13 +10,13 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FilterSelect } from '@/components/form/filter-select';
 import { countActiveFilters, FoldedFilters } from '@/components/form/folded-filters';
 import { notify } from '@/components/ui/toaster';
-import { useTeam } from '@/features/team/api/get-team';
+import { useTeam } from '@/lib/api/team/get-team';
 import { formatDate } from '@/shared/format/date';
 import type { ProjectListItem } from '@/shared/schemas/projects';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, PROJECTS_PAGE_SIZES, REVIEW_STATUSES, type ProjectSortKey } from '@/shared/schemas/projects-values';
 import { SECTOR_LABELS, SECTORS } from '@/shared/schemas/requests-values';
 import { REGION_LABELS, REGIONS } from '@/shared/schemas/common-values';
-import { fetchProjectsCsv, useProjects } from '../api/projects';
+import { fetchProjectsCsv, useProjects } from '@/lib/api/projects/projects';
 import { isNarrowed, useProjectsListInAddress } from '../project-list-params';
 import { ProjectStatusBadge, ReviewStatusBadge } from './project-badges';
 

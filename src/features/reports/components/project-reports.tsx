@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { formatDate } from '@/shared/format/date';
 import type { Report } from '@/shared/schemas/reports';
-import { useReports } from '../api/get-reports';
+import { useReports } from '@/lib/api/reports/get-reports';
 import { ReportFileActions } from './report-file-actions';
 
 /** A client's list of reports: title, project, publication date and the PDF buttons. */

@@ -4,7 +4,7 @@ import { LuDownload, LuEye } from 'react-icons/lu';
 import { downloadBlob } from '@/components/data-table/download';
 import { notify } from '@/components/ui/toaster';
 import type { Report } from '@/shared/schemas/reports';
-import { fetchReportPdf } from '../api/report-actions';
+import { fetchReportPdf } from '@/lib/api/reports/report-actions';
 
 const fileName = (report: Report) => `${report.project_code} ${report.title}.pdf`;
 

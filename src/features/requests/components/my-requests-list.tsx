@@ -2,7 +2,7 @@ import { Box, Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@/components/feedback/empty-state';
 import type { RequestType } from '@/shared/schemas/requests';
-import { useMyRequests } from '../api/get-requests';
+import { useMyRequests } from '@/lib/api/requests/get-requests';
 import { useRequestListInAddress } from '../request-list-params';
 import { RequestsTable } from './requests-table';
 

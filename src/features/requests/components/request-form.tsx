@@ -11,7 +11,7 @@ import { REQUEST_ATTACHMENTS_MAX } from '@/shared/uploads-values';
 import type { CreateRequest } from '@/shared/schemas/requests';
 import { BUILDING_TYPE_LABELS, BUILDING_TYPES, MEETING_MODE_LABELS, MEETING_MODES, PARTY_ROLE_LABELS, PARTY_ROLES, REQUEST_DESCRIPTION_MAX, REQUEST_DESCRIPTION_MIN, SECTOR_LABELS, SECTORS, WORK_TYPE_LABELS, WORK_TYPES, type RequestType } from '@/shared/schemas/requests-values';
 import { REGION_LABELS, REGIONS } from '@/shared/schemas/common-values';
-import { createRequestWrites, REQUEST_FORM_PATHS } from '../api/create-request';
+import { createRequestWrites, REQUEST_FORM_PATHS } from '@/lib/api/requests/create-request';
 import { emptyRequestFormValues, formValuesFromRequest, requestFormResolver, type RequestFormValues } from '../request-form-model';
 import { RequestConfirmation, type RequestOutcome } from './request-confirmation';
 import { RequestFormSection } from './request-form-section';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import { useMediaQuery, WIDE_MEDIA_QUERY } from '@/lib/use-media-query';
-import { useRequestQueue } from '../api/get-requests';
+import { useRequestQueue } from '@/lib/api/requests/get-requests';
 import { DEFAULT_QUEUE_QUERY, useRequestQueueInAddress } from '../request-list-params';
 import { RequestsTable } from './requests-table';
 

@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { useQueuedWrite } from '@/lib/offline/use-queued-write';
+import { useQueuedWrite } from '@/lib/api/use-api-mutation';
 import { useWaitingChangeActions } from '@/lib/offline/waiting-changes';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { RequestDetail, RequestReply } from '@/shared/schemas/requests';
 import { actionErrorText } from '../action-errors';
-import { replyToRequestWrite } from '../api/reply-to-request';
+import { replyToRequestWrite } from '@/lib/api/requests/reply-to-request';
 
 export const REPLY_SENT_TEXT = 'Thank you: your answer is with our office, and your request is back in its queue.';
 export const REPLY_QUEUED_TEXT = 'You are offline. Your answer is saved on this device and will be sent when the connection returns.';

@@ -12,7 +12,7 @@ import { formatCurrency, centsToDollars } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import type { RequestListQuery, RequestsListResponse, RequestSummary } from '@/shared/schemas/requests';
 import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, REQUESTS_PAGE_SIZES, type RequestStatusChoice, type RequestType } from '@/shared/schemas/requests-values';
-import { fetchWholeList } from '../api/get-requests';
+import { fetchWholeList } from '@/lib/api/requests/get-requests';
 import { DEFAULT_REQUEST_LIST_QUERY, isNarrowed } from '../request-list-params';
 import { StatusFilterSelect, TypeFilterSelect } from './request-filters';
 import { RequestStatusBadge } from './request-status-badge';

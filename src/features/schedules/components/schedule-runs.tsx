@@ -4,7 +4,7 @@ import { downloadBlob } from '@/components/data-table/download';
 import { formatDateTime } from '@/shared/format/date';
 import { formatFileSize } from '@/shared/format/file-size';
 import type { ScheduleRun, ScheduleRunStatus } from '@/shared/schemas/schedules';
-import { fetchRunFile } from '../api/schedules';
+import { fetchRunFile } from '@/lib/api/schedules/schedules';
 
 const STATUS_PALETTES: Record<ScheduleRunStatus, string> = { running: 'blue', succeeded: 'green', partly_failed: 'orange', failed: 'red' };
 const STATUS_LABELS: Record<ScheduleRunStatus, string> = { running: 'Running', succeeded: 'Succeeded', partly_failed: 'Partly failed', failed: 'Failed' };

@@ -11,7 +11,7 @@ import {
   useSchedules,
   useSetScheduleEnabled,
   useUpdateSchedule,
-} from '../api/schedules';
+} from '@/lib/api/schedules/schedules';
 import type { ScheduleFormOutput } from '../schedule-form-model';
 import { DEFICIENCY_LIST_LABEL, ScheduleForm, useReportOptions } from './schedule-form';
 import { runDetail, ScheduleRuns } from './schedule-runs';

@@ -34,6 +34,8 @@ function TopicNav({ current }: { current: InternalDoc }) {
 export function ServicesDocumentation() {
   const [searchParams] = useSearchParams();
   const doc = internalDocFor(searchParams.get('topic'));
+  // Not an API resource: a page of the bundle, loaded once (no keys.ts of src/lib/api owns it).
+  // eslint-disable-next-line no-restricted-syntax
   const body = useQuery({ queryKey: ['internal-doc', doc.topic], queryFn: doc.load, staleTime: Infinity });
 
   return (

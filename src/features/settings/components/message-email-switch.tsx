@@ -1,5 +1,5 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
-import { useProfile, useSetNotificationPrefs } from '../api/profile';
+import { useProfile, useSetNotificationPrefs } from '@/lib/api/profile/profile';
 
 export const MESSAGE_EMAIL_LABEL = 'E-mail me about new messages';
 

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { KeptProjectsList } from '@/components/offline/kept-projects-list';
 import { FormError } from '@/components/ui/form-error';
-import { notify } from '@/components/ui/toaster';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useAuth } from '@/lib/auth/use-auth';
 import { clearOfflineData, estimateOfflineStorage } from '@/lib/offline/offline-data';
 import { onPersistentStorageAnswer, persistentStorageState, type PersistentStorageState } from '@/lib/offline/persistent-storage';
@@ -45,14 +45,11 @@ export function OfflineDataDetails() {
   const waiting = useWaitingChanges().length;
   const persistent = usePersistentStorageState();
   const estimate = useQuery({ queryKey: storageKey, queryFn: estimateOfflineStorage, networkMode: 'always' });
-  const clear = useMutation({
+  const clear = useApiMutation({
     mutationFn: () => clearOfflineData(client, user!.id),
     networkMode: 'always',
-    meta: { silent: true },
-    onSuccess: () => {
-      notify({ variant: 'success', title: 'Offline data cleared' });
-      void client.invalidateQueries({ queryKey: storageKey });
-    },
+    meta: { silent: true, successMessage: 'Offline data cleared' },
+    onSuccess: () => void client.invalidateQueries({ queryKey: storageKey }),
   });
 
   const used = estimate.data ? formatFileSize(estimate.data.usedBytes) : null;

@@ -9,7 +9,7 @@ import { notify } from '@/components/ui/toaster';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { TextValues } from '@/components/form/form-values';
 import type { Profile, ProfileUpdate, ProfileUpdateInput } from '@/shared/schemas/profile';
-import { useProfile, useUpdateProfile } from '../api/profile';
+import { useProfile, useUpdateProfile } from '@/lib/api/profile/profile';
 import { SettingsSection } from './settings-section';
 import { inputKind } from '@/components/form/input-kinds';
 

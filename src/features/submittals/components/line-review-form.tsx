@@ -6,7 +6,7 @@ import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { ReviewLineInput, SubmittalLine } from '@/shared/schemas/submittals';
 import { LINE_DECISION_LABELS, LINE_DECISIONS } from '@/shared/schemas/submittals-values';
-import { useReviewLine } from '../api/submittal-actions';
+import { useReviewLine } from '@/lib/api/submittals/submittal-actions';
 
 const reviewResolver = lazyZodResolver<ReviewLineInput>(() => import('@/shared/schemas/submittals').then((m) => m.reviewLineSchema));
 

@@ -3,13 +3,13 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { FieldGrid, FormLayout, FormSection, FullWidthField } from '@/components/form/form-layout';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { useProductCatalogue } from '@/features/products/api/get-products';
+import { useProductCatalogue } from '@/lib/api/products/get-products';
 import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import type { CreateSubmittal, CreateSubmittalInput } from '@/shared/schemas/submittals';
 import { SUBMITTAL_KIND_LABELS, SUBMITTAL_KINDS, SUBMITTAL_LINES_MAX, SUBMITTAL_MESSAGES } from '@/shared/schemas/submittals-values';
-import { useSubmittalProjects } from '../api/get-submittals';
-import { useCreateSubmittal } from '../api/submittal-actions';
+import { useSubmittalProjects } from '@/lib/api/submittals/get-submittals';
+import { useCreateSubmittal } from '@/lib/api/submittals/submittal-actions';
 
 const EMPTY_LINE = { surface: '', mpi_system: '', product_id: '' };
 const submittalResolver = lazyZodResolver<CreateSubmittalInput, CreateSubmittal>(() => import('@/shared/schemas/submittals').then((m) => m.createSubmittalSchema));

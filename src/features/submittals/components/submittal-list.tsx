@@ -14,8 +14,8 @@ import {
   SUBMITTALS_PAGE_SIZES,
   type SubmittalStatusChoice,
 } from '@/shared/schemas/submittals-values';
-import { useSubmittals } from '../api/get-submittals';
-import type { SubmittalListFilters } from '../api/keys';
+import { useSubmittals } from '@/lib/api/submittals/get-submittals';
+import type { SubmittalListFilters } from '@/lib/api/submittals/keys';
 import { SubmittalCard } from './submittal-card';
 
 const STATUS_OPTIONS: { value: SubmittalStatusChoice; label: string }[] = [

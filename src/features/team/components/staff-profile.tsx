@@ -6,8 +6,8 @@ import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import { FormError } from '@/components/ui/form-error';
 import { formatPhone } from '@/shared/format/phone';
 import { STAFF_ACCOUNT_STATUS_LABELS, staffAccountStatus, TEAM_MESSAGES } from '@/shared/schemas/team-values';
-import { useStaffMember } from '../api/get-team';
-import { useResendInvitation } from '../api/team-actions';
+import { useStaffMember } from '@/lib/api/team/get-team';
+import { useResendInvitation } from '@/lib/api/team/team-actions';
 import { FactList } from '@/components/ui/fact-list';
 
 export interface StaffProfileProps {

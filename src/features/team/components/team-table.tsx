@@ -9,7 +9,7 @@ import { STAFF_ROLES } from '@/shared/auth/roles';
 import { REGIONS } from '@/shared/schemas/common-values';
 import { STAFF_ACCOUNT_STATUS_LABELS, staffAccountStatus, type StaffAccountStatus } from '@/shared/schemas/team-values';
 import type { StaffMember } from '@/shared/schemas/team';
-import { useTeam } from '../api/get-team';
+import { useTeam } from '@/lib/api/team/get-team';
 
 const STATUS_PALETTES: Record<StaffAccountStatus, string> = { active: 'green', invited: 'blue', suspended: 'red' };
 

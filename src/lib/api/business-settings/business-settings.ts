@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { BusinessSettings, BusinessSettingsUpdateInput } from '@/shared/schemas/business-settings';
+import { useApiMutation } from '../use-api-mutation';
+import { BUSINESS_SETTINGS_ENDPOINT, businessSettingsKeys } from './keys';
+
+const businessSettingsSchemas = () => import('@/shared/schemas/business-settings');
+
+
+/** The fee, travel and invoice settings (Admin), with the version a save is based on. */
+export const businessSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: businessSettingsKeys.all,
+    queryFn: ({ signal }) =>
+      apiClient.get(BUSINESS_SETTINGS_ENDPOINT, { signal, schema: lazySchema(businessSettingsSchemas, 'businessSettingsSchema') }),
+    meta: { errorMessage: 'Could not load the business settings' },
+  });
+
+export const useBusinessSettings = () => useQuery(businessSettingsQueryOptions());
+
+/**
+ * Save every business setting at the version the form loaded. A 409 (saved elsewhere meanwhile)
+ * reloads the stored settings; the form shows the message and starts again from them.
+ */
+export function useSaveBusinessSettings() {
+  return useApiMutation<BusinessSettings, BusinessSettingsUpdateInput>({
+    mutationFn: (body) => apiClient.put(BUSINESS_SETTINGS_ENDPOINT, body, { schema: lazySchema(businessSettingsSchemas, 'businessSettingsSchema') }),
+    onSuccess: (settings, _body, client) => client.setQueryData(businessSettingsKeys.all, settings),
+    invalidatesOnError: () => [businessSettingsKeys.all],
+  });
+}
