@@ -97,3 +97,10 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * Send every e-mail the outbox holds that is due now, waiting for a pass already under way: the
+ * writes only enqueue their e-mails (docs/architecture.md), so a test reading the mail folder or
+ * the e-mail log after a request waits for this first.
+ */
+export const drainOutbox = (app: App) => app.outbox.drain();
