@@ -38,6 +38,7 @@ import { submittalRoutes } from './routes/submittals';
 import { teamRoutes } from './routes/team';
 import { scheduleRoutes } from './routes/schedules';
 import { schedulerPlugin } from './plugins/scheduler';
+import { outboxPlugin } from './plugins/outbox';
 import { openFileStore } from './services/open-file-store';
 import { createMailer, type Mailer } from './services/mail';
 
@@ -45,7 +46,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** Replace the nodemailer-backed mailer (never needed by the product; tests use the real one). */
+  /** Replace the nodemailer transport the outbox sends with (never needed by the product; tests use the real one). */
   mailer?: Mailer;
   /** Serve the built web app from this folder (default: dist, when it exists). */
   webRoot?: string | null;
@@ -68,7 +69,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('mailer', options.mailer ?? createMailer(config, database.db));
+  app.decorate('mailer', options.mailer ?? createMailer(config));
   app.decorate('files', await openFileStore(config));
   app.addHook('onClose', async () => app.files.close());
   if (config.authMode === 'embedded') app.decorate('signingKeys', await loadSigningKeys(database.db));
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(idempotency);
   await app.register(listCachesPlugin);
   await app.register(schedulerPlugin);
+  await app.register(outboxPlugin);
 
   if (config.authMode === 'embedded') await app.register(embeddedAuth, { prefix: '/auth/v1' });
   await app.register(

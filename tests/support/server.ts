@@ -63,7 +63,13 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
  * and PUBLIC_URL points there, so supabase-js can talk to the embedded auth.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; listen?: boolean; onRoute?: BuildAppOptions['onRoute'] } = {},
+  options: {
+    env?: Record<string, string>;
+    listen?: boolean;
+    onRoute?: BuildAppOptions['onRoute'];
+    /** Share another test server's database (a second server process); it stays open on close. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestServer> {
   const mailDir = mkdtempSync(join(tmpdir(), 'paintqa-mail-'));
   const uploadDir = mkdtempSync(join(tmpdir(), 'paintqa-uploads-'));
@@ -78,7 +84,7 @@ export async function startTestServer(
     RATE_LIMIT: 'false',
     ...options.env,
   });
-  const { handle, drop } = await freshDatabase();
+  const { handle, drop } = options.database ? { handle: options.database, drop: null } : await freshDatabase();
   const app = await buildApp({ config, database: handle, webRoot: null, onRoute: options.onRoute });
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();
@@ -90,10 +96,19 @@ export async function startTestServer(
     mailDir,
     async close() {
       await app.close();
-      await handle.close();
-      await drop();
+      if (drop) {
+        await handle.close();
+        await drop();
+      }
       rmSync(mailDir, { recursive: true, force: true });
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }
+
+/**
+ * Send every e-mail the outbox holds that is due now, waiting for a pass already under way: the
+ * writes only enqueue their e-mails (docs/architecture.md), so a test reading the mail folder or
+ * the e-mail log after a request waits for this first.
+ */
+export const drainOutbox = (app: App) => app.outbox.drain();

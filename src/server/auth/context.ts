@@ -9,7 +9,6 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
-import type { Mailer } from '../services/mail';
 import type { ClientInfo } from './sessions-repo';
 import type { AccessTokenSettings } from './tokens';
 import type { UserAuthenticator } from './user-auth';
@@ -27,7 +26,6 @@ export type AuthApp = FastifyInstance<
 export interface AuthDeps {
   db: Database;
   config: AppConfig;
-  mailer: Mailer;
   tokens: AccessTokenSettings;
   /** Grace window for presenting a just-rotated refresh token again (ms). */
   reuseIntervalMs: number;

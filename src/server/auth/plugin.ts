@@ -31,7 +31,6 @@ export async function embeddedAuth(instance: FastifyInstance, options: EmbeddedA
   const deps: AuthDeps = {
     db,
     config,
-    mailer: app.mailer,
     tokens: { keys: app.signingKeys, issuer, expiresIn: config.JWT_EXPIRY },
     reuseIntervalMs: options.refreshTokenReuseIntervalMs ?? REFRESH_TOKEN_REUSE_INTERVAL_MS,
     authenticateUser: createUserAuthenticator({ db, keys: app.signingKeys, issuer }),

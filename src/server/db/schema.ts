@@ -16,3 +16,4 @@ export * from './schema-reports';
 export * from './schema-messages';
 export * from './schema-invoices';
 export * from './schema-schedules';
+export * from './schema-outbox';

@@ -13,7 +13,7 @@ import {
 } from '../../shared/schemas/guarantees';
 import { notFound } from '../errors';
 import { listGuarantees, verifyGuarantee } from '../repositories/guarantees';
-import { emailGuarantee, issueGuarantee, projectEligibility, todayUtc } from '../services/guarantees';
+import { issueGuarantee, projectEligibility, todayUtc } from '../services/guarantees';
 import { reportViewerOf } from './reports';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -55,7 +55,6 @@ export const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = reportViewerOf(request);
       const issued = await issueGuarantee(deps(), request.body.project_id, viewer.userId);
       const [guarantee] = await listGuarantees(app.db, viewer, issued.guarantee.projectId, todayUtc());
-      await emailGuarantee({ ...deps(), mailer: app.mailer, log: request.log }, issued, guarantee!.project_name);
       return reply.status(201).send(guarantee!);
     },
   );

@@ -33,7 +33,7 @@ import {
   listUnbilledTravel,
 } from '../repositories/invoices';
 import { voidBillingStage } from '../services/billing-stages';
-import { emailInvoice, issueInvoice, issueTravelInvoice, recordPayment, voidInvoice } from '../services/invoices';
+import { issueInvoice, issueTravelInvoice, recordPayment, voidInvoice } from '../services/invoices';
 import { viewerOf } from '../auth/viewer';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -100,8 +100,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, files: app.files, config: app.config },
         { stageId: request.params.id, extraStageIds: request.body.stage_ids, actorId: viewerOf(request).userId },
       );
-      const emailedTo = await emailInvoice({ db: app.db, config: app.config, mailer: app.mailer, log: request.log }, issued);
-      return reply.status(201).send({ ...(await invoiceOrNotFound(issued.invoice.id)), emailed_to: emailedTo });
+      return reply.status(201).send({ ...(await invoiceOrNotFound(issued.invoice.id)), emailed_to: issued.emailedTo });
     },
   );
 
@@ -117,8 +116,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, files: app.files, config: app.config },
         { projectCode: request.params.projectCode, actorId: viewerOf(request).userId },
       );
-      const emailedTo = await emailInvoice({ db: app.db, config: app.config, mailer: app.mailer, log: request.log }, issued);
-      return reply.status(201).send({ ...(await invoiceOrNotFound(issued.invoice.id)), emailed_to: emailedTo });
+      return reply.status(201).send({ ...(await invoiceOrNotFound(issued.invoice.id)), emailed_to: issued.emailedTo });
     },
   );
 

@@ -34,7 +34,7 @@ function authorOf(request: FastifyRequest): MessageAuthor {
  */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const threads = app.requirePermission('messageThreads');
-  const deps = (request: FastifyRequest): MessagingDeps => ({ db: app.db, mailer: app.mailer, log: request.log, config: app.config });
+  const deps = (): MessagingDeps => ({ db: app.db, config: app.config });
 
   async function detailOrNotFound(request: FastifyRequest, id: string) {
     const detail = await getThreadDetail(app.db, viewerOf(request), id);
@@ -78,7 +78,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
     },
     async (request, reply) => {
-      const id = await startThread(deps(request), authorOf(request), request.body);
+      const id = await startThread(deps(), authorOf(request), request.body);
       return reply.status(201).send(await detailOrNotFound(request, id));
     },
   );
@@ -91,7 +91,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
     },
     async (request, reply) => {
-      await replyInThread(deps(request), authorOf(request), request.params.id, request.body);
+      await replyInThread(deps(), authorOf(request), request.params.id, request.body);
       return reply.status(201).send(await detailOrNotFound(request, request.params.id));
     },
   );

@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { apiErrorSchema } from '../../shared/schemas/common';
 import {
   generateReportSchema,
   REPORT_MESSAGES,
-  REPORT_TYPE_LABELS,
   reportParamsSchema,
   reportSchema,
   reportsListResponseSchema,
@@ -13,12 +11,9 @@ import {
   reportTitle,
 } from '../../shared/schemas/reports';
 import type { Viewer } from '../auth/viewer';
-import { profiles, projects } from '../db/schema';
-import { HttpError, notFound, unauthorized } from '../errors';
-import { writeAudit } from '../repositories/audit';
-import { findReportRow, findVisibleReportFile, getVisibleReport, listReports, markPublished } from '../repositories/reports';
-import { renderEmail } from '../services/email-layout';
-import { generateReport } from '../services/reports';
+import { notFound, unauthorized } from '../errors';
+import { findVisibleReportFile, getVisibleReport, listReports } from '../repositories/reports';
+import { generateReport, publishReport } from '../services/reports';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema } as const;
@@ -68,56 +63,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePermission('reportsPublish'),
       config: { idempotent: true },
     },
-    async (request) => {
-      const viewer = reportViewerOf(request);
-      const before = await findReportRow(app.db, request.params.id);
-      if (!before) throw notFound(REPORT_MESSAGES.notFound);
-      if (before.status === 'published') throw new HttpError(409, 'conflict', 'Already published', REPORT_MESSAGES.alreadyPublished);
-      await app.db.transaction(async (tx) => {
-        const row = await markPublished(tx, before.id, new Date());
-        if (!row) throw new HttpError(409, 'conflict', 'Already published', REPORT_MESSAGES.alreadyPublished);
-        await writeAudit(tx, {
-          actorId: viewer.userId,
-          action: 'report.publish',
-          entityType: 'report',
-          entityId: row.id,
-          before: { status: before.status },
-          after: { status: row.status, visible_to_client: row.visibleToClient },
-        });
-      });
-      const report = (await getVisibleReport(app.db, viewer, before.id))!;
-      await emailClientUsers(report, request);
-      return report;
-    },
+    async (request) => publishReport({ db: app.db, config: app.config }, reportViewerOf(request), request.params.id),
   );
-
-  /** Tell the client company's users that a report is ready (after commit; failures are logged). */
-  async function emailClientUsers(report: NonNullable<Awaited<ReturnType<typeof getVisibleReport>>>, request: FastifyRequest) {
-    const recipients = await app.db
-      .select({ email: profiles.email, requestId: projects.requestId })
-      .from(projects)
-      .innerJoin(profiles, and(eq(profiles.companyId, projects.companyId), eq(profiles.role, 'Client'), eq(profiles.status, 'active')))
-      .where(eq(projects.id, report.project_id));
-    const provider = app.config.PROVIDER_NAME;
-    for (const recipient of recipients) {
-      const link = `${app.config.publicUrl}${recipient.requestId ? `/my-requests/${recipient.requestId}` : '/home'}`;
-      const mail = renderEmail({
-        type: 'report.published',
-        to: recipient.email,
-        subject: `${REPORT_TYPE_LABELS[report.type]} for ${report.project_name} — ${provider}`,
-        paragraphs: [
-          `${provider} has published a report for your project ${report.project_code} ${report.project_name}: ${report.title}.`,
-          'You can read and download it in the portal.',
-        ],
-        action: { label: 'Open my reports', link },
-        providerName: provider,
-        replyTo: app.config.PROVIDER_EMAIL,
-      });
-      await app.mailer
-        .send({ ...mail, entityType: 'report', entityId: report.id })
-        .catch((error: unknown) => request.log.error({ err: error }, 'report e-mail failed'));
-    }
-  }
 
   app.get(
     '/reports/:id/pdf',

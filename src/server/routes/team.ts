@@ -28,7 +28,7 @@ const NO_SUCH_MEMBER = 'There is no such staff member.';
 /** The staff list and profiles (staff), invitations and edits (Admin). */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = app.requirePermission('teamManage');
-  const deps = (log: InvitationDeps['log']): InvitationDeps => ({ db: app.db, config: app.config, mailer: app.mailer, log });
+  const deps = (): InvitationDeps => ({ db: app.db, config: app.config });
 
   async function memberOrNotFound(id: string) {
     const member = await getStaffMember(app.db, id);
@@ -58,7 +58,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team',
     { schema: { body: createStaffSchema, response: { 201: invitedStaffResponseSchema, ...writeErrors } }, preHandler: manage },
     async (request, reply) => {
-      const { profile, invitationSent } = await inviteStaff(deps(request.log), request.auth!.userId, request.body);
+      const { profile, invitationSent } = await inviteStaff(deps(), request.auth!.userId, request.body);
       return reply.status(201).send({ member: await memberOrNotFound(profile.id), invitation_sent: invitationSent });
     },
   );
@@ -97,7 +97,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await memberOrNotFound(request.params.employeeId);
       const profile = (await findProfile(app.db, member.id))!;
-      const sent = await resendInvitation(deps(request.log), request.auth!.userId, profile);
+      const sent = await resendInvitation(deps(), request.auth!.userId, profile);
       return { member, invitation_sent: sent };
     },
   );

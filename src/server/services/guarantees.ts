@@ -5,14 +5,14 @@ import { INSPECTION_STAGE_LABELS } from '../../shared/schemas/inspections-values
 import { reportTitle } from '../../shared/schemas/reports-values';
 import { formatDate } from '../../shared/format/date';
 import { HttpError, notFound } from '../errors';
-import { companyUserEmails, insertGuarantee, loadGuaranteeFacts, loadProjectParties, type GuaranteeRow } from '../repositories/guarantees';
+import { insertGuarantee, loadGuaranteeFacts, loadProjectParties } from '../repositories/guarantees';
 import { nextCounterValue } from '../repositories/settings';
-import { insertReport, listBookletReports, loadReportProject, nextReportVersion, type BookletReportRow, type ReportRow } from '../repositories/reports';
+import { insertReport, listBookletReports, loadReportProject, nextReportVersion, type BookletReportRow } from '../repositories/reports';
 import { writeAudit } from '../repositories/audit';
-import { renderEmail } from './email-layout';
-import type { Mailer } from './mail';
+import { guaranteeEmails, type IssuedGuarantee } from './guarantees-emails';
+import { enqueueMail } from './outbox';
 import { renderGuaranteeCertificatePdf } from './pdf/guarantee-certificate';
-import { buildInspectionBooklet, type BookletEntry, type InspectionBooklet } from './pdf/inspection-booklet';
+import { buildInspectionBooklet, type BookletEntry } from './pdf/inspection-booklet';
 import { providerFromConfig } from './pdf/layout';
 import { readStoredFile, type ReportDeps } from './reports';
 
@@ -34,19 +34,6 @@ export async function projectEligibility(deps: Pick<ReportDeps, 'db'>, projectId
   return guaranteeEligibility(await loadGuaranteeFacts(deps.db, projectId), today);
 }
 
-/**
- * The largest booklet attached to the e-mail. Past it (base64 adds a third, and most mail servers
- * refuse messages over 20-25 MB) the e-mail says where to download the booklet instead.
- */
-export const BOOKLET_ATTACHMENT_MAX_BYTES = 15 * 1024 * 1024;
-
-export interface IssuedGuarantee {
-  guarantee: GuaranteeRow;
-  projectCode: string;
-  pdf: Buffer;
-  booklet: Pick<InspectionBooklet, 'pdf' | 'pageCount' | 'contents'> & { report: ReportRow };
-}
-
 /** "Primer · Jun 2, 2026" for an inspection's report. */
 function bookletEntryOf(deps: Pick<ReportDeps, 'files'>, row: BookletReportRow): BookletEntry {
   const about = row.inspectionStage ? [INSPECTION_STAGE_LABELS[row.inspectionStage], row.inspectionDate ? formatDate(row.inspectionDate) : null].filter(Boolean).join(' · ') : null;
@@ -57,7 +44,8 @@ function bookletEntryOf(deps: Pick<ReportDeps, 'files'>, row: BookletReportRow):
  * Issue a project's guarantee: check eligibility again under the project's lock, number the
  * certificate (`G-<YYYY>-<NNNN>`), render and store its PDF as a published guarantee-certificate
  * report, bind the inspection booklet (a contents page and every published report, stored as a
- * published inspection-booklet report), and record the guarantee, in one transaction.
+ * published inspection-booklet report), record the guarantee and e-mail it to every party, in one
+ * transaction.
  */
 export async function issueGuarantee(deps: ReportDeps, projectId: string, actorId: string, now = new Date()): Promise<IssuedGuarantee> {
   const project = await loadReportProject(deps.db, projectId);
@@ -145,66 +133,8 @@ export async function issueGuarantee(deps: ReportDeps, projectId: string, actorI
         booklet_reports_left_out: booklet.contents.filter((line) => line.omitted !== null).length,
       },
     });
-    return { guarantee, projectCode: project.code, pdf, booklet: { pdf: booklet.pdf, pageCount: booklet.pageCount, contents: booklet.contents, report: bookletReport } };
+    const issued = { guarantee, projectCode: project.code, pdf, booklet: { pdf: booklet.pdf, pageCount: booklet.pageCount, contents: booklet.contents, report: bookletReport } };
+    for (const mail of await guaranteeEmails({ db: tx, config: deps.config }, issued, project.name)) await enqueueMail(tx, mail);
+    return issued;
   });
-}
-
-/** The parties' addresses: the client company's users, and the owner's, architect's and contractor's company e-mails. */
-export async function guaranteeRecipients(deps: Pick<ReportDeps, 'db'>, projectId: string): Promise<string[]> {
-  const project = await loadReportProject(deps.db, projectId);
-  const parties = await loadProjectParties(deps.db, projectId);
-  const clientUsers = project?.companyId ? await companyUserEmails(deps.db, project.companyId) : [];
-  const partyEmails = [parties.owner, parties.architect, parties.contractor].map((party) => party?.email).filter((email): email is string => Boolean(email));
-  return [...new Set([...clientUsers, ...partyEmails].map((email) => email.toLowerCase()))];
-}
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
-/**
- * E-mail the certificate and the inspection booklet to every party (after commit; a failed e-mail
- * is logged, not thrown). A booklet over BOOKLET_ATTACHMENT_MAX_BYTES is not attached: the e-mail
- * says so and where to get it.
- */
-export async function emailGuarantee(
-  deps: ReportDeps & { mailer: Mailer; log: { error(details: object, message: string): void } },
-  issued: IssuedGuarantee,
-  projectName: string,
-): Promise<void> {
-  const provider = deps.config.PROVIDER_NAME;
-  const { guarantee, pdf, booklet } = issued;
-  const attachBooklet = booklet.pdf.length <= BOOKLET_ATTACHMENT_MAX_BYTES;
-  const bound = booklet.contents.filter((line) => line.omitted === null).length;
-  const bookletWords = `the inspection booklet (${bound} report${bound === 1 ? '' : 's'}, ${booklet.pageCount} pages)`;
-  const attachments = [
-    { filename: `${guarantee.certificateNo}.pdf`, content: pdf, contentType: 'application/pdf' },
-    ...(attachBooklet
-      ? [{ filename: `${issued.projectCode.replace(/[^\w.-]/g, '_')}-inspection-booklet.pdf`, content: booklet.pdf, contentType: 'application/pdf' }]
-      : []),
-  ];
-  for (const to of await guaranteeRecipients(deps, guarantee.projectId)) {
-    const mail = renderEmail({
-      type: 'guarantee.issued',
-      to,
-      subject: `Guarantee certificate ${guarantee.certificateNo} — ${projectName}`,
-      paragraphs: [
-        `${provider} has issued the guarantee certificate ${guarantee.certificateNo} for ${projectName}, valid from ${guarantee.startsOn} to ${guarantee.expiresOn}.`,
-        attachBooklet
-          ? `The certificate and ${bookletWords} are attached. Anyone can confirm the certificate with the verification code printed on it.`
-          : `The certificate is attached. Anyone can confirm it with the verification code printed on it. ` +
-            `${bookletWords.charAt(0).toUpperCase()}${bookletWords.slice(1)} is ${megabytes(booklet.pdf.length)}, too large to send by e-mail: ` +
-            "the client's users can download it with the project's reports in the portal, and anyone may reply to this e-mail for a copy.",
-      ],
-      action: { label: 'Verify the certificate', link: `${deps.config.publicUrl}${guaranteeVerifyPath(guarantee.verificationCode)}` },
-      providerName: provider,
-      replyTo: deps.config.PROVIDER_EMAIL,
-    });
-    await deps.mailer
-      .send({
-        ...mail,
-        entityType: 'guarantee',
-        entityId: guarantee.id,
-        attachments,
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'guarantee e-mail failed'));
-  }
 }

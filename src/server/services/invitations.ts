@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { INVITATION_TOKEN_TTL_MS } from '../auth/constants';
 import { invitationEmail } from '../auth/emails';
 import { createOneTimeToken } from '../auth/one-time-tokens-repo';
@@ -13,14 +12,12 @@ import type { Profile } from '../plugins/authenticate';
 import { writeAudit } from '../repositories/audit';
 import { fullNameOf } from '../repositories/sql-text';
 import { insertStaffProfile, profileEmailTaken, staffAuditState } from '../repositories/team';
-import type { Mailer } from './mail';
+import { enqueueMail } from './outbox';
 import { TEAM_MESSAGES, type CreateStaff } from '../../shared/schemas/team';
 
 export interface InvitationDeps {
   db: Database;
   config: AppConfig;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
 }
 
 const emailTaken = () => new HttpError(409, 'email_taken', 'E-mail already in use', TEAM_MESSAGES.emailTaken);
@@ -45,33 +42,20 @@ async function invitationToken(tx: Transaction, config: AppConfig, userId: strin
   return verifyLink(config.authUrl, token, 'recovery', redirectTo);
 }
 
-/** Send the invitation; answers whether it left (a failure is logged and in the e-mail log). */
-async function sendInvitation(deps: InvitationDeps, profile: Profile, link: string): Promise<boolean> {
-  const mail = {
-    ...invitationEmail({
-      to: profile.email,
-      link,
-      providerName: deps.config.PROVIDER_NAME,
-      name: fullNameOf(profile),
-      role: profile.role,
-    }),
+/** Enqueue the invitation e-mail in `tx`. */
+async function enqueueInvitation(tx: Transaction, config: AppConfig, profile: Profile, link: string): Promise<void> {
+  await enqueueMail(tx, {
+    ...invitationEmail({ to: profile.email, link, providerName: config.PROVIDER_NAME, name: fullNameOf(profile), role: profile.role }),
     entityType: 'profile',
     entityId: profile.id,
-  };
-  return deps.mailer.send(mail).then(
-    () => true,
-    (error: unknown) => {
-      deps.log.error({ err: error }, 'staff invitation e-mail failed');
-      return false;
-    },
-  );
+  });
 }
 
 /**
  * Create a staff member: the auth user (confirmed, with an unguessable password nobody knows),
- * the profile and the audit entry in one transaction, then e-mail the set-password link.
- * The e-mail is sent after commit; a failed send is logged, reported as `invitationSent: false`
- * and the Admin can send the invitation again.
+ * the profile, the audit entry and the set-password e-mail in one transaction. The outbox sends
+ * the e-mail after the commit and retries it (docs/architecture.md), so `invitationSent` answers
+ * that it is on its way; the Admin can still send a new invitation.
  */
 export async function inviteStaff(
   deps: InvitationDeps,
@@ -82,9 +66,8 @@ export async function inviteStaff(
   const email = normalizeEmail(input.email);
   if ((await findUserByEmail(deps.db, email)) || (await profileEmailTaken(deps.db, email))) throw emailTaken();
   const encryptedPassword = await hashPassword(newOpaqueToken());
-  let created: { profile: Profile; link: string };
   try {
-    created = await deps.db.transaction(async (tx) => {
+    const profile = await deps.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         email,
         encryptedPassword,
@@ -99,21 +82,22 @@ export async function inviteStaff(
         entityId: profile.id,
         after: { email: profile.email, ...staffAuditState(profile) },
       });
-      return { profile, link: await invitationToken(tx, deps.config, user.id) };
+      await enqueueInvitation(tx, deps.config, profile, await invitationToken(tx, deps.config, user.id));
+      return profile;
     });
+    return { profile, invitationSent: true };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  return { profile: created.profile, invitationSent: await sendInvitation(deps, created.profile, created.link) };
 }
 
-/** Send a staff member a new invitation (the older link stops working); answers whether it left. */
+/** Send a staff member a new invitation (the older link stops working); answers that it is on its way. */
 export async function resendInvitation(deps: InvitationDeps, actorId: string, profile: Profile): Promise<boolean> {
   requireEmbeddedAuth(deps.config);
-  const link = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await writeAudit(tx, { actorId, action: 'team.invite_resend', entityType: 'profile', entityId: profile.id });
-    return invitationToken(tx, deps.config, profile.id);
+    await enqueueInvitation(tx, deps.config, profile, await invitationToken(tx, deps.config, profile.id));
   });
-  return sendInvitation(deps, profile, link);
+  return true;
 }

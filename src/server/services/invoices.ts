@@ -1,6 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { centsToDollars, formatCurrency } from '../../shared/format/currency';
-import { formatDate } from '../../shared/format/date';
 import { formatInvoiceNumber, invoiceCounterKey, invoiceTotals, isInvoiceable, isoDatePlusDays } from '../../shared/invoice-rules';
 import { INVOICE_MESSAGES, type RecordPayment, type VoidInvoice } from '../../shared/schemas/invoices';
 import { invoiceBillsTravel, travelLines } from '../../shared/travel-billing';
@@ -24,9 +21,9 @@ import {
   type NewInvoiceRow,
 } from '../repositories/invoices';
 import { getInvoiceSettings, nextCounterValue } from '../repositories/settings';
-import { renderEmail } from './email-layout';
+import { invoiceEmails } from './invoices-emails';
 import type { FileStore } from './file-store';
-import type { Mailer } from './mail';
+import { enqueueMail } from './outbox';
 import { providerFromConfig } from './pdf/layout';
 import { renderInvoicePdf } from './pdf/invoice';
 
@@ -43,6 +40,8 @@ export interface IssuedInvoiceResult {
   pdf: Buffer;
   projectLabel: string;
   billToCompanyId: string;
+  /** The bill-to company's contacts the invoice is e-mailed to. */
+  emailedTo: string[];
 }
 
 type InvoicingProject = NonNullable<Awaited<ReturnType<typeof findInvoicingProject>>>;
@@ -52,7 +51,8 @@ type LockedStage = Awaited<ReturnType<typeof lockStages>>[number];
  * Write one issued invoice inside the caller's transaction: take the year's next invoice number
  * from the counters row (its lock serialises concurrent issuers; a rollback gives the number back,
  * so numbers have no gaps or duplicates), render and store the PDF, insert the invoice and its
- * lines (the stages' amounts, then the travel), mark the stages invoiced, write the audit log.
+ * lines (the stages' amounts, then the travel), mark the stages invoiced, write the audit log and
+ * enqueue the invoice's e-mails.
  */
 async function writeIssuedInvoice(
   tx: Transaction,
@@ -123,7 +123,10 @@ async function writeIssuedInvoice(
       travel: travel.map((line) => ({ inspection_id: line.inspectionId, amount_cents: line.amountCents })),
     },
   });
-  return { invoice, pdf, projectLabel: `${project.code} ${project.name}`, billToCompanyId: project.company.id };
+  const issued = { invoice, pdf, projectLabel: `${project.code} ${project.name}`, billToCompanyId: project.company.id };
+  const emailedTo = await billingContacts(tx, project.company.id);
+  for (const mail of invoiceEmails(deps.config, issued, emailedTo)) await enqueueMail(tx, mail);
+  return { ...issued, emailedTo };
 }
 
 /** The project with its client company, or the 409 that says there is nobody to bill. */
@@ -235,43 +238,4 @@ export function voidInvoice(db: Database, input: { invoiceId: string; actorId: s
     stageStatus: 'ready',
     audit: (after) => ({ reason: after.voidedReason }),
   });
-}
-
-/**
- * E-mail the issued invoice, PDF attached, to the bill-to company's contacts (after commit: the
- * invoice stands; a failed e-mail is logged and in the e-mail log). Answers the addresses e-mailed.
- */
-export async function emailInvoice(
-  deps: { db: Database; config: AppConfig; mailer: Mailer; log: FastifyBaseLogger },
-  issued: IssuedInvoiceResult,
-): Promise<string[]> {
-  const { invoice } = issued;
-  const provider = deps.config.PROVIDER_NAME;
-  const total = formatCurrency(centsToDollars(invoice.totalCents));
-  const sent: string[] = [];
-  for (const to of await billingContacts(deps.db, issued.billToCompanyId)) {
-    const mail = renderEmail({
-      type: 'invoice.issued',
-      to,
-      subject: `Invoice ${invoice.invoiceNumber} for ${issued.projectLabel} — ${provider}`,
-      greeting: `Hello ${invoice.billToName},`,
-      paragraphs: [
-        `Please find attached invoice ${invoice.invoiceNumber} for ${issued.projectLabel}.`,
-        `Total due: ${total}, by ${formatDate(invoice.dueAt)}.`,
-      ],
-      footnote: `Questions: ${deps.config.PROVIDER_EMAIL}, quoting ${invoice.invoiceNumber}.`,
-      providerName: provider,
-      replyTo: deps.config.PROVIDER_EMAIL,
-    });
-    const attachment = { filename: `${invoice.invoiceNumber}.pdf`, content: issued.pdf, contentType: 'application/pdf' };
-    const ok = await deps.mailer
-      .send({ ...mail, attachments: [attachment], entityType: 'invoice', entityId: invoice.id })
-      .then(() => true)
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'invoice e-mail failed');
-        return false;
-      });
-    if (ok) sent.push(to);
-  }
-  return sent;
 }

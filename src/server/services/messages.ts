@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGE_MESSAGES, type CreateThread, type ReplyMessage } from '../../shared/schemas/messages';
 import { UPLOAD_MESSAGES } from '../../shared/uploads';
-import type { AppConfig } from '../config/env';
 import type { Database, Transaction } from '../db/client';
 import { badRequest, HttpError, notFound } from '../errors';
 import { writeAudit } from '../repositories/audit';
@@ -11,7 +9,6 @@ import {
   findVisibleThread,
   insertMessage,
   insertThread,
-  listMessageRecipients,
   sideOf,
   type MessageRow,
   type ThreadRow,
@@ -19,14 +16,11 @@ import {
 import { createNotification } from '../repositories/notifications';
 import { attachUploads, shareMessageUploads } from '../repositories/uploads';
 import type { Viewer } from '../auth/viewer';
-import { renderEmail } from './email-layout';
-import type { Mailer } from './mail';
+import { enqueueMessageEmails, type MessageMailConfig } from './messages-emails';
 
 export interface MessagingDeps {
   db: Database;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  config: Pick<AppConfig, 'publicUrl' | 'PROVIDER_NAME' | 'PROVIDER_EMAIL'>;
+  config: MessageMailConfig;
 }
 
 /** The author of a message: who they are and the name the other side reads. */
@@ -72,7 +66,7 @@ async function threadCompany(db: Database, author: MessageAuthor, body: CreateTh
   return body.company_id;
 }
 
-/** Start a thread with its first message (one transaction), then e-mail the other side. Answers the thread's id. */
+/** Start a thread with its first message and the other side's e-mails (one transaction). Answers the thread's id. */
 export async function startThread(deps: MessagingDeps, author: MessageAuthor, body: CreateThread): Promise<string> {
   const companyId = await threadCompany(deps.db, author, body);
   if (body.project_id && !(await belongsToCompany(deps.db, companyId, { projectId: body.project_id }))) {
@@ -81,7 +75,7 @@ export async function startThread(deps: MessagingDeps, author: MessageAuthor, bo
   if (body.request_id && !(await belongsToCompany(deps.db, companyId, { requestId: body.request_id }))) {
     throw badRequest('Request not found', MESSAGE_MESSAGES.requestElsewhere);
   }
-  const { thread, message } = await deps.db.transaction(async (tx) => {
+  const thread = await deps.db.transaction(async (tx) => {
     const thread = await insertThread(tx, {
       companyId,
       projectId: body.project_id ?? null,
@@ -97,45 +91,18 @@ export async function startThread(deps: MessagingDeps, author: MessageAuthor, bo
       entityId: thread.id,
       after: { subject: thread.subject, company_id: companyId, project_id: thread.projectId, request_id: thread.requestId },
     });
-    return { thread, message };
+    await enqueueMessageEmails(tx, deps.config, thread, message, author);
+    return thread;
   });
-  await emailOtherSide(deps, thread, message, author);
   return thread.id;
 }
 
-/** Reply in a thread the author may see (another company's answers 404), then e-mail the other side. */
+/** Reply in a thread the author may see (another company's answers 404), e-mailing the other side, in one transaction. */
 export async function replyInThread(deps: MessagingDeps, author: MessageAuthor, threadId: string, body: ReplyMessage): Promise<void> {
   const thread = await findVisibleThread(deps.db, author, threadId);
   if (!thread) throw notFound('There is no such conversation.');
-  const message = await deps.db.transaction((tx) => addMessage(tx, thread, author, { body: body.body, attachmentIds: body.attachment_ids }));
-  await emailOtherSide(deps, thread, message, author);
-}
-
-/**
- * After commit: tell the other side (every Admin, or the company's client contacts) unless they
- * turned these e-mails off. E-mail trouble is logged (and in the e-mail log), not the author's problem.
- */
-async function emailOtherSide(deps: MessagingDeps, thread: ThreadRow, message: MessageRow, author: MessageAuthor): Promise<void> {
-  const provider = deps.config.PROVIDER_NAME;
-  const fromClient = message.side === 'client';
-  const from = fromClient ? `${author.name} (${(await findCompanyName(deps.db, thread.companyId)) ?? 'client'})` : provider;
-  const mailbox = fromClient ? '/admin/mailbox' : '/mailbox';
-  const recipients = await listMessageRecipients(deps.db, { side: message.side, companyId: thread.companyId, exceptUserId: author.userId });
-  for (const recipient of recipients) {
-    const mail = renderEmail({
-      type: 'message.new',
-      to: recipient.email,
-      subject: `New message from ${from}: ${thread.subject}`,
-      greeting: `Hello ${recipient.name},`,
-      paragraphs: [`${author.name} wrote in the conversation "${thread.subject}":`],
-      quote: message.body,
-      action: { label: 'Open the conversation', link: `${deps.config.publicUrl}${mailbox}?thread=${thread.id}` },
-      footnote: 'Reply in the portal so the whole conversation stays in one place. You can turn these e-mails off in your mailbox.',
-      providerName: provider,
-      replyTo: deps.config.PROVIDER_EMAIL,
-    });
-    await deps.mailer
-      .send({ ...mail, entityType: 'message', entityId: message.id })
-      .catch((error: unknown) => deps.log.error({ err: error, type: mail.type }, 'message e-mail failed'));
-  }
+  await deps.db.transaction(async (tx) => {
+    const message = await addMessage(tx, thread, author, { body: body.body, attachmentIds: body.attachment_ids });
+    await enqueueMessageEmails(tx, deps.config, thread, message, author);
+  });
 }

@@ -2,9 +2,13 @@ import { buffer as streamToBuffer } from 'node:stream/consumers';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
-import { REPORT_MESSAGES, type GenerateReport } from '../../shared/schemas/reports';
+import { REPORT_MESSAGES, type GenerateReport, type Report } from '../../shared/schemas/reports';
+import type { Viewer } from '../auth/viewer';
 import { writeAudit } from '../repositories/audit';
 import {
+  findReportRow,
+  getVisibleReport,
+  markPublished,
   insertReport,
   nextReportVersion,
   listInspectionPhotos,
@@ -22,6 +26,7 @@ import { renderInspectionReportPdf } from './pdf/inspection-report';
 import { providerFromConfig } from './pdf/layout';
 import { renderWarningLetterPdf } from './pdf/warning-letter';
 import { letterProject } from './deficiency-notices';
+import { enqueueReportPublishedEmails } from './reports-emails';
 
 export interface ReportDeps {
   db: Database;
@@ -107,3 +112,30 @@ export async function generateReport(deps: ReportDeps, body: GenerateReport, act
 
 /** The bytes of a stored file (a photo for a report, a PDF for an e-mail). */
 export const readStoredFile = async (files: FileStore, sha256: string) => streamToBuffer(await files.open(sha256));
+
+const alreadyPublished = () => new HttpError(409, 'conflict', 'Already published', REPORT_MESSAGES.alreadyPublished);
+
+/**
+ * Publish a report to its client company: the status, the audit entry and an e-mail to each of the
+ * company's active client users, in one transaction. Answers the report as `viewer` sees it.
+ */
+export async function publishReport(deps: Pick<ReportDeps, 'db' | 'config'>, viewer: Viewer, id: string): Promise<Report> {
+  const before = await findReportRow(deps.db, id);
+  if (!before) throw notFound(REPORT_MESSAGES.notFound);
+  if (before.status === 'published') throw alreadyPublished();
+  return deps.db.transaction(async (tx) => {
+    const row = await markPublished(tx, before.id, new Date());
+    if (!row) throw alreadyPublished();
+    await writeAudit(tx, {
+      actorId: viewer.userId,
+      action: 'report.publish',
+      entityType: 'report',
+      entityId: row.id,
+      before: { status: before.status },
+      after: { status: row.status, visible_to_client: row.visibleToClient },
+    });
+    const report = (await getVisibleReport(tx, viewer, before.id))!;
+    await enqueueReportPublishedEmails(tx, deps.config, report);
+    return report;
+  });
+}

@@ -1,6 +1,6 @@
 import { feeCents } from '../../shared/fees';
 import { canApplyRequestAction, REQUEST_STATUS_LABELS, type ConvertRequest, type RequestStatus } from '../../shared/schemas/requests';
-import type { Database, Transaction } from '../db/client';
+import type { Transaction } from '../db/client';
 import { HttpError, notFound } from '../errors';
 import type { BillingStageRow, ProjectRow } from '../repositories/projects';
 import { writeAudit } from '../repositories/audit';
@@ -40,84 +40,83 @@ export interface ConversionResult {
 }
 
 /**
- * Accept a request and turn it into a project, all in ONE transaction: lock the request, check its
+ * Accept a request and turn it into a project, in the caller's transaction (the request service's,
+ * src/server/services/requests.ts, which enqueues the e-mail in it too): lock the request, check its
  * status, allocate the project code, create the project (review status Pending, fee from the
  * settings), its three billing stages, link the request, record the event and the audit log. Any
  * failure rolls back every part, the project code number included.
  */
 export async function convertRequest(
-  db: Database,
+  tx: Transaction,
   input: { requestId: string; actorId: string; body: ConvertRequest; now?: Date },
 ): Promise<ConversionResult> {
   const { body } = input;
-  return db.transaction(async (tx) => {
-    const request = await lockOpenRequest(tx, input.requestId, 'convert', 'converted into a project');
-    await requireInspector(tx, body.leadInspectorId);
+  const request = await lockOpenRequest(tx, input.requestId, 'convert', 'converted into a project');
+  await requireInspector(tx, body.leadInspectorId);
 
-    const settings = await getFeeSettings(tx);
-    const fee = feeCents({
-      contractCents: request.contractAmountCents,
-      rateBasisPoints: settings.rateBasisPoints,
-      minimumCents: settings.minimumCents,
-    });
-    const project = await insertProjectWithNextCode(
-      tx,
-      body.region,
-      {
-        projectName: body.projectName,
-        companyId: request.companyId,
-        address: request.siteAddress,
-        city: request.city,
-        postalCode: request.postalCode,
-        sector: request.sector,
-        buildingType: request.buildingType,
-        workType: request.workType,
-        baseContractCents: request.contractAmountCents,
-        feeCents: fee,
-        status: 'active',
-        reviewStatus: 'Pending',
-        leadInspectorId: body.leadInspectorId,
-        requestId: request.id,
-        startDate: request.desiredStartDate,
-      },
-      input.now,
-    );
-    const projectCode = project.projectCode;
-
-    const stages = await createProjectStages(tx, { projectId: project.id, feeCents: fee, split: settings.billingSplit, dates: body.stageDates });
-
-    const updated = await updateRequest(tx, request.id, {
-      status: 'converted',
-      projectId: project.id,
-      assignedTo: request.assignedTo ?? body.leadInspectorId,
-    });
-    await addRequestEvent(tx, {
-      requestId: request.id,
-      kind: 'status',
-      status: 'converted',
-      note: `Accepted and converted into project ${projectCode}.`,
-      actorId: input.actorId,
-    });
-    await writeAudit(tx, {
-      actorId: input.actorId,
-      action: 'request.convert',
-      entityType: 'request',
-      entityId: request.id,
-      before: auditState(request),
-      after: auditState(updated),
-    });
-    await writeAudit(tx, {
-      actorId: input.actorId,
-      action: 'project.create',
-      entityType: 'project',
-      entityId: project.id,
-      after: {
-        project_code: projectCode,
-        fee_cents: fee,
-        review_status: project.reviewStatus,
-        billing_stages: stages.map((stage) => ({ seq: stage.seq, amount_cents: stage.totalAmountCents, date: stage.toBeInvoicedDate })),
-      },
-    });
-    return { request: updated, project, stages };
+  const settings = await getFeeSettings(tx);
+  const fee = feeCents({
+    contractCents: request.contractAmountCents,
+    rateBasisPoints: settings.rateBasisPoints,
+    minimumCents: settings.minimumCents,
   });
+  const project = await insertProjectWithNextCode(
+    tx,
+    body.region,
+    {
+      projectName: body.projectName,
+      companyId: request.companyId,
+      address: request.siteAddress,
+      city: request.city,
+      postalCode: request.postalCode,
+      sector: request.sector,
+      buildingType: request.buildingType,
+      workType: request.workType,
+      baseContractCents: request.contractAmountCents,
+      feeCents: fee,
+      status: 'active',
+      reviewStatus: 'Pending',
+      leadInspectorId: body.leadInspectorId,
+      requestId: request.id,
+      startDate: request.desiredStartDate,
+    },
+    input.now,
+  );
+  const projectCode = project.projectCode;
+
+  const stages = await createProjectStages(tx, { projectId: project.id, feeCents: fee, split: settings.billingSplit, dates: body.stageDates });
+
+  const updated = await updateRequest(tx, request.id, {
+    status: 'converted',
+    projectId: project.id,
+    assignedTo: request.assignedTo ?? body.leadInspectorId,
+  });
+  await addRequestEvent(tx, {
+    requestId: request.id,
+    kind: 'status',
+    status: 'converted',
+    note: `Accepted and converted into project ${projectCode}.`,
+    actorId: input.actorId,
+  });
+  await writeAudit(tx, {
+    actorId: input.actorId,
+    action: 'request.convert',
+    entityType: 'request',
+    entityId: request.id,
+    before: auditState(request),
+    after: auditState(updated),
+  });
+  await writeAudit(tx, {
+    actorId: input.actorId,
+    action: 'project.create',
+    entityType: 'project',
+    entityId: project.id,
+    after: {
+      project_code: projectCode,
+      fee_cents: fee,
+      review_status: project.reviewStatus,
+      billing_stages: stages.map((stage) => ({ seq: stage.seq, amount_cents: stage.totalAmountCents, date: stage.toBeInvoicedDate })),
+    },
+  });
+  return { request: updated, project, stages };
 }

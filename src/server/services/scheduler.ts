@@ -1,12 +1,14 @@
 import { nextCronRun, type ScheduleReportKey, type ScheduleRunDelivery } from '../../shared/schemas/schedules';
 import { DUE_NOTIFICATIONS_INTERVAL_MS, SCHEDULED_RUN_TIMEOUT_MS, SCHEDULER_TICK_MS } from '../../shared/constants';
 import type { AppConfig } from '../config/env';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { emailLog } from '../db/schema';
 import { claimDueRun, dueSchedules, failStaleRuns, finishRun, insertRun, type RunRow, type ScheduleRow } from '../repositories/schedules';
 import { createDueNotifications, type DueNotificationsResult } from './due-notifications';
 import { renderEmail } from './email-layout';
 import type { FileStore } from './file-store';
-import type { Mailer } from './mail';
+import type { Mailer, OutgoingMail } from './mail';
 import { renderScheduledReport } from './scheduled-report-file';
 
 export interface SchedulerDeps {
@@ -43,6 +45,25 @@ function deliveryErrorText(deliveries: readonly ScheduleRunDelivery[]): string |
 }
 
 /**
+ * Send a scheduled report's e-mail now, with its e-mail log row: unlike every other e-mail it skips
+ * the outbox, since each recipient's outcome is recorded on the run as it happens
+ * (docs/architecture.md, "Side effects: the outbox").
+ */
+async function sendNow(deps: SchedulerDeps, mail: OutgoingMail): Promise<void> {
+  const [log] = await deps.db
+    .insert(emailLog)
+    .values({ type: mail.type, recipient: mail.to, subject: mail.subject, entityType: mail.entityType, entityId: mail.entityId, status: 'queued' })
+    .returning({ id: emailLog.id });
+  try {
+    const delivered = await deps.mailer.send({ ...mail, logId: log!.id });
+    await deps.db.update(emailLog).set({ status: 'sent', sentAt: new Date(), ...delivered }).where(eq(emailLog.id, log!.id));
+  } catch (error) {
+    await deps.db.update(emailLog).set({ status: 'failed', error: errorText(error) }).where(eq(emailLog.id, log!.id));
+    throw error;
+  }
+}
+
+/**
  * Render the report, store the file, e-mail it to each recipient and record the outcome on the
  * run. The file is kept whatever happens to the e-mails; each recipient is tried whatever happened
  * to the others, and each outcome (sent, or failed with its reason) is recorded.
@@ -68,7 +89,7 @@ export async function executeRun(deps: SchedulerDeps, schedule: ScheduleRow, run
         paragraphs: [`The scheduled report "${schedule.name}" ran on ${at.toISOString()}. The ${schedule.format.toUpperCase()} file is attached.`],
         providerName: deps.config.PROVIDER_NAME,
       });
-      await deps.mailer.send({ ...mail, entityType: 'report_run', entityId: run.id, attachments: [{ filename: file.fileName, content: file.bytes, contentType: file.contentType }] });
+      await sendNow(deps, { ...mail, entityType: 'report_run', entityId: run.id, attachments: [{ filename: file.fileName, content: file.bytes, contentType: file.contentType }] });
       deliveries.push({ recipient, status: 'sent', error: null });
     } catch (error) {
       deps.log?.error({ err: error, scheduleId: schedule.id, recipient }, 'scheduled report e-mail failed');

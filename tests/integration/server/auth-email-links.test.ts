@@ -4,7 +4,7 @@ import { AuthApiError } from '@supabase/supabase-js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLog } from '../../../src/server/db/schema';
-import { startTestServer, type TestServer } from '../../support/server';
+import { drainOutbox, startTestServer, type TestServer } from '../../support/server';
 import { supabaseFor, uniqueEmail } from '../../support/supabase';
 
 const PASSWORD = 'first-secret-1';
@@ -34,6 +34,7 @@ function plainText(eml: string): string {
 
 /** The e-mails of one type sent to one address, oldest first, as decoded plain text. */
 async function mailsTo(server: TestServer, type: string, to: string): Promise<string[]> {
+  await drainOutbox(server.app);
   const files = (await readdir(server.mailDir)).filter((name) => name.includes(`-${type}-`)).sort();
   const texts: string[] = [];
   for (const file of files) {
@@ -115,6 +116,7 @@ describe('embedded auth: e-mail links (confirmation on)', () => {
     const signedIn = await supabaseFor(server).auth.signInWithPassword({ email, password: PASSWORD });
     expect(signedIn.error).toBeNull();
 
+    await drainOutbox(server.app);
     const logged = await server.app.db
       .select()
       .from(emailLog)
@@ -178,6 +180,7 @@ describe('embedded auth: e-mail links (confirmation on)', () => {
 
     // The used link is dead.
     expect((await follow(link)).hash.get('error_code')).toBe('otp_expired');
+    await drainOutbox(server.app);
     const logged = await server.app.db
       .select()
       .from(emailLog)

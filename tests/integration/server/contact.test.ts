@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, emailLog } from '../../../src/server/db/schema';
-import { startTestServer, type TestServer } from '../../support/server';
+import { drainOutbox, startTestServer, type TestServer } from '../../support/server';
 
 const valid = {
   name: 'Morgan Reyes',
@@ -31,6 +31,7 @@ describe('POST /api/contact', () => {
     const [row] = await server.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ name: 'Morgan Reyes', email: 'morgan@example.com', topic: 'inspection', status: 'new' });
 
+    await drainOutbox(server.app);
     const logs = await server.database.db.select().from(emailLog).where(eq(emailLog.entityId, id));
     expect(logs.map((log) => [log.type, log.recipient, log.status]).sort()).toEqual([
       ['contact.office', server.config.PROVIDER_EMAIL, 'sent'],

@@ -8,7 +8,7 @@ import { deficiencyDetailResponseSchema, deficiencyResponseSchema, deficiencyTra
 import { parsePdf } from '../../support/pdf-text';
 import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
 import { insertSampleProject } from '../../support/sample-project';
-import type { TestServer } from '../../support/server';
+import { drainOutbox, type TestServer } from '../../support/server';
 import type { SignedInUser } from '../../support/signed-in-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -189,6 +189,7 @@ describe('Deficiency status actions and the stored warning letter', () => {
     expect(text).toContain('Trueline Painting');
 
     // The e-mail (sent after the commit) carries the same letter.
+    await drainOutbox(server.app);
     const mails = readdirSync(server.mailDir).map((name) => readFileSync(join(server.mailDir, name), 'utf8'));
     const warning = mails.find((raw) => raw.includes('deficiency.warning') && raw.includes('office@trueline.example'))!;
     const attachment = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/i.exec(warning)?.[1];
@@ -223,6 +224,7 @@ describe('Deficiency status actions and the stored warning letter', () => {
       const [row] = await server.database.db.select().from(deficiencies).where(eq(deficiencies.id, id));
       expect(row!.reminderCount).toBe(1);
       expect(await auditCount(id, 'deficiency.remind')).toBe(1);
+      await drainOutbox(server.app);
       const mails = await server.database.db.select().from(emailLog).where(eq(emailLog.entityId, id));
       expect(mails.map((mail) => mail.type)).toEqual(['deficiency.reminder']);
 

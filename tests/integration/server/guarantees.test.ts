@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deficiencies, guarantees, reports } from '../../../src/server/db/schema';
 import type { OutgoingMail } from '../../../src/server/services/mail';
-import { BOOKLET_ATTACHMENT_MAX_BYTES, emailGuarantee } from '../../../src/server/services/guarantees';
+import { BOOKLET_ATTACHMENT_MAX_BYTES, guaranteeEmails } from '../../../src/server/services/guarantees-emails';
 import { guaranteeVerifyPath, type Guarantee } from '../../../src/shared/schemas/guarantees';
 import { reportPdfPath } from '../../../src/shared/schemas/reports';
 import { readMailbox } from '../../support/e2e-mail';
 import { parsePdf } from '../../support/pdf-text';
 import { insertBillingStage, insertDeficiency, insertInspection, insertPartyCompany } from '../../support/report-fixtures';
 import { insertSampleProject } from '../../support/sample-project';
-import { startTestServer, type TestServer } from '../../support/server';
+import { drainOutbox, startTestServer, type TestServer } from '../../support/server';
 import { createCompany, signedInUser, type SignedInUser } from '../../support/signed-in-users';
 
 /** The PDF attachments of a raw .eml (nodemailer writes them base64, named by `name=`). */
@@ -141,6 +141,7 @@ describe('Guarantees (/api/guarantees)', () => {
     expect(text).toContain(`G-${year}-0001`);
     expect(text).toContain(issued.verification_code);
 
+    await drainOutbox(server.app);
     const mails = (await readMailbox(server.mailDir)).filter((mail) => mail.type === 'guarantee.issued');
     expect(mails.flatMap((mail) => mail.to).sort()).toEqual([client.email.toLowerCase(), 'office@brushworks.example', 'owners@harbourview.example'].sort());
     const raw = await readFile(mails[0]!.file, 'utf8');
@@ -190,14 +191,15 @@ describe('Guarantees (/api/guarantees)', () => {
 
   it('does not attach a booklet too large for e-mail, and says where to get it', async () => {
     const sent: OutgoingMail[] = [];
-    const mailer = { send: async (mail: OutgoingMail) => (sent.push(mail), { id: crypto.randomUUID() }) } as unknown as Parameters<typeof emailGuarantee>[0]['mailer'];
     const [row] = await server.database.db.select().from(guarantees).where(eq(guarantees.id, issued.id));
     const huge = Buffer.alloc(BOOKLET_ATTACHMENT_MAX_BYTES + 1);
     const contents = [{ title: 'Inspection report v1', about: null, publishedAt: null, firstPage: 2, pageCount: 900, omitted: null }];
-    await emailGuarantee(
-      { db: server.database.db, files: server.app.files, config: server.config, mailer, log: { error: () => undefined } },
-      { guarantee: row!, projectCode, pdf: Buffer.from('%PDF-1.7'), booklet: { pdf: huge, pageCount: 901, contents, report: {} as never } },
-      'Harbourview',
+    sent.push(
+      ...(await guaranteeEmails(
+        { db: server.database.db, config: server.config },
+        { guarantee: row!, projectCode, pdf: Buffer.from('%PDF-1.7'), booklet: { pdf: huge, pageCount: 901, contents, report: {} as never } },
+        'Harbourview',
+      )),
     );
     expect(sent.length).toBeGreaterThan(0);
     for (const mail of sent) {

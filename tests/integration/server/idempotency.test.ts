@@ -15,7 +15,7 @@ import {
 } from '../../../src/server/plugins/idempotency';
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../../../src/shared/constants';
 import { apiErrorSchema } from '../../../src/shared/schemas/common';
-import { startTestServer, type TestServer } from '../../support/server';
+import { drainOutbox, startTestServer, type TestServer } from '../../support/server';
 
 const valid = {
   name: 'Morgan Reyes',
@@ -51,6 +51,7 @@ describe('Idempotency-Key on POST /api/contact (scope anonymous)', () => {
   it('a retry with the same key saves one message, sends one receipt and answers the same body, marked replayed', async () => {
     const key = newKey();
     const messagesBefore = await count(server, contactMessages);
+    await drainOutbox(server.app);
     const emlBefore = emlFiles(server);
 
     const first = await post(key);
@@ -71,6 +72,7 @@ describe('Idempotency-Key on POST /api/contact (scope anonymous)', () => {
       .where(and(eq(emailLog.entityId, id), eq(emailLog.type, 'contact.receipt')));
     expect(receipts).toHaveLength(1);
     // One receipt and one office copy, once.
+    await drainOutbox(server.app);
     expect(emlFiles(server)).toBe(emlBefore + 2);
 
     const [stored] = await server.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
@@ -246,6 +248,7 @@ describe('POST /api/contact: message and notification in one transaction', () =>
     expect(failed.json()).toMatchObject({ code: 'internal' });
     expect(await count(server, contactMessages)).toBe(0);
     expect(await count(server, notifications)).toBe(0);
+    await drainOutbox(server.app);
     expect(emlFiles(server)).toBe(0);
     // A 5xx is not stored: the key is free again.
     expect(await count(server, idempotencyKeys)).toBe(0);

@@ -6,7 +6,7 @@ import { companies, deficiencies, emailLog } from '../../../src/server/db/schema
 import { deficiencyTrackingResponseSchema, inspectionDetailSchema, inspectionResponseSchema } from '../../../src/shared/schemas/inspections';
 import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
 import { insertSampleProject } from '../../support/sample-project';
-import type { TestServer } from '../../support/server';
+import { drainOutbox, type TestServer } from '../../support/server';
 import { signedInUser, type SignedInUser } from '../../support/signed-in-users';
 
 describe('Inspections and deficiency tracking', () => {
@@ -96,6 +96,7 @@ describe('Inspections and deficiency tracking', () => {
     expect((await post(`/api/deficiencies/${item.id}/warn`, users.admin)).statusCode).toBe(200);
     const mails = await server.database.db.select().from(emailLog).where(eq(emailLog.entityId, item.id));
     expect(mails.map((mail) => mail.type).sort()).toEqual(['deficiency.reminder', 'deficiency.warning']);
+    await drainOutbox(server.app);
     const files = readdirSync(server.mailDir).map((name) => readFileSync(join(server.mailDir, name), 'utf8'));
     const warning = files.find((raw) => raw.includes('deficiency.warning'))!;
     expect(warning).toMatch(/Content-Type: application\/pdf/i);

@@ -9,7 +9,7 @@ import { insertStage, pdfAttachmentOf } from '../../support/invoice-fixtures';
 import { parsePdf } from '../../support/pdf-text';
 import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
 import { insertSampleProject } from '../../support/sample-project';
-import type { TestServer } from '../../support/server';
+import { drainOutbox, type TestServer } from '../../support/server';
 import { createCompany, signedInUser, type SignedInUser } from '../../support/signed-in-users';
 
 describe('Invoicing (/api/invoices, /api/billing-stages)', () => {
@@ -256,6 +256,7 @@ describe('Invoicing (/api/invoices, /api/billing-stages)', () => {
     });
 
     it('e-mails the bill-to company’s contacts with the PDF attached', async () => {
+      await drainOutbox(server.app);
       const mails = (await readMailbox(server.mailDir)).filter((mail) => mail.type === 'invoice.issued' && mail.subject.includes(issued.invoice_number));
       expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['accounts@harbourview.example', users.client.email.toLowerCase()].sort());
       expect(mails[0]!.text).toContain('Total due: $2,205.53');

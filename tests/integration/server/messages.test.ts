@@ -9,7 +9,7 @@ import { profileSchema } from '../../../src/shared/schemas/profile';
 import { insertSampleProject } from '../../support/sample-project';
 import { SAMPLE_PDF } from '../../support/sample-files';
 import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
-import type { TestServer } from '../../support/server';
+import { drainOutbox, type TestServer } from '../../support/server';
 import { createCompany, signedInUser, type SignedInUser } from '../../support/signed-in-users';
 
 describe('Messaging (/api/messages)', () => {
@@ -89,6 +89,7 @@ describe('Messaging (/api/messages)', () => {
     expect(notice).toMatchObject({ kind: 'new_message', link: `/admin/mailbox?thread=${thread.id}` });
     const audit = await server.database.db.select().from(auditLog).where(eq(auditLog.entityId, thread.id));
     expect(audit.map((row) => row.action)).toEqual(['message_thread.create']);
+    await drainOutbox(server.app);
     expect(emlTo(users.admin.email).length).toBeGreaterThan(0);
     expect(emlTo(users.client.email)).toHaveLength(0);
   });
@@ -117,6 +118,7 @@ describe('Messaging (/api/messages)', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect(profileSchema.parse(off.json()).notification_prefs).toEqual({ message_email: false });
 
+    await drainOutbox(server.app);
     const clientMails = emlTo(users.client.email).length;
     const reply = await post(`/api/messages/threads/${thread.id}/messages`, users.admin, { body: 'The gate code is 4411.' });
     expect(reply.statusCode, reply.body).toBe(201);
@@ -124,6 +126,7 @@ describe('Messaging (/api/messages)', () => {
     expect(await unread(users.client, 'client')).toBe(1);
     expect(await unread(colleague, 'client')).toBe(1);
     expect(await unread(stranger, 'client')).toBe(0);
+    await drainOutbox(server.app);
     expect(emlTo(users.client.email)).toHaveLength(clientMails + 1);
     expect(emlTo(colleague.email)).toHaveLength(0);
 

@@ -5,7 +5,7 @@ import { reportPdfPath, type Report } from '../../../src/shared/schemas/reports'
 import { readMailbox } from '../../support/e2e-mail';
 import { parsePdf } from '../../support/pdf-text';
 import { projectWithInspection } from '../../support/report-fixtures';
-import { startTestServer, type TestServer } from '../../support/server';
+import { drainOutbox, startTestServer, type TestServer } from '../../support/server';
 import { createCompany, signedInUser, type SignedInUser } from '../../support/signed-in-users';
 
 describe('Reports (/api/reports)', () => {
@@ -125,6 +125,7 @@ describe('Reports (/api/reports)', () => {
     expect((await inject(admin, 'POST', `/api/reports/${draft.id}/publish`)).statusCode).toBe(409);
     expect((await inject(admin, 'POST', `/api/reports/${crypto.randomUUID()}/publish`)).statusCode).toBe(404);
 
+    await drainOutbox(server.app);
     const mails = (await readMailbox(server.mailDir)).filter((mail) => mail.type === 'report.published');
     expect(mails.map((mail) => mail.to)).toEqual([[client.email.toLowerCase()]]);
     expect(mails[0]!.text).toContain('Inspection report v1');

@@ -23,7 +23,7 @@ import {
   type RequestSummary,
 } from '../../../src/shared/schemas/requests';
 import { rfiBody } from '../../support/request-bodies';
-import { startTestServer, type TestServer } from '../../support/server';
+import { drainOutbox, startTestServer, type TestServer } from '../../support/server';
 import { createCompany, signedInUser, type SignedInUser } from '../../support/signed-in-users';
 
 const YY = String(new Date().getUTCFullYear() % 100).padStart(2, '0');
@@ -135,6 +135,7 @@ describe('Client requests and request management (/api/requests)', () => {
     expect(notes[0]!.title).toContain(summary.request_no);
     const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, summary.id));
     expect(audits).toMatchObject([{ action: 'request.create', actorId: client.id }]);
+    await drainOutbox(server.app);
     const mails = await db.select().from(emailLog).where(eq(emailLog.entityId, summary.id));
     expect(mails).toMatchObject([{ type: 'request.receipt', recipient: client.email, status: 'sent' }]);
     expect(mails[0]!.subject).toContain(summary.request_no);
@@ -299,10 +300,12 @@ describe('Client requests and request management (/api/requests)', () => {
 
   it('e-mails the assigned inspector the request number, project, site and a link, after the assignment is saved', async () => {
     const request = await create();
+    await drainOutbox(server.app);
     const before = new Set(readdirSync(server.mailDir));
     const assigned = await post(`/api/requests/${request.id}/assign`, admin, { inspectorId: inspector.id });
     expect(assigned.statusCode, assigned.body).toBe(200);
     const detail = requestDetailSchema.parse(assigned.json());
+    await drainOutbox(server.app);
     const files = readdirSync(server.mailDir).filter((file) => !before.has(file) && file.includes('request.assigned'));
     expect(files).toHaveLength(1);
     const mail = readFileSync(join(server.mailDir, files[0]!), 'utf8');
@@ -320,6 +323,7 @@ describe('Client requests and request management (/api/requests)', () => {
     try {
       const assigned = await post(`/api/requests/${request.id}/assign`, admin, { inspectorId: inspector.id });
       expect(assigned.statusCode, assigned.body).toBe(200);
+      await drainOutbox(server.app);
       expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'request.assigned', to: inspector.email }));
     } finally {
       send.mockRestore();

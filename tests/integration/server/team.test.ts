@@ -10,7 +10,7 @@ import { readMailbox, extractLinks } from '../../support/e2e-mail';
 import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
 import { insertSampleProject } from '../../support/sample-project';
 import { listeningServerWithAdmin } from '../../support/listening-server';
-import type { TestServer } from '../../support/server';
+import { drainOutbox, type TestServer } from '../../support/server';
 import { signedInUser } from '../../support/signed-in-users';
 import { supabaseFor, uniqueEmail } from '../../support/supabase';
 
@@ -177,6 +177,7 @@ describe('staff invitations (embedded auth, e-mailed set-password link)', () => 
     const [audit] = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'team.invite'));
     expect(audit).toMatchObject({ actorId: admin.id, entityId: created.member.id });
 
+    await drainOutbox(server.app);
     const mail = (await readMailbox(server.mailDir)).find((message) => message.to.includes(body.email));
     expect(mail).toMatchObject({ type: 'auth.invite' });
     expect(mail!.subject).toContain('invited');
@@ -227,10 +228,12 @@ describe('staff invitations (embedded auth, e-mailed set-password link)', () => 
     const body = newStaff({ role: 'Admin' });
     const created = await server.app.inject({ method: 'POST', url: '/api/team', headers: admin.headers, payload: body });
     const id = created.json().member.id as string;
+    await drainOutbox(server.app);
     const firstLink = extractLinks((await readMailbox(server.mailDir)).find((mail) => mail.to.includes(body.email))!)[0]!;
     const res = await server.app.inject({ method: 'POST', url: `/api/team/${id}/invitation`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ invitation_sent: true });
+    await drainOutbox(server.app);
     const invitations = (await readMailbox(server.mailDir)).filter((mail) => mail.to.includes(body.email));
     expect(invitations).toHaveLength(2);
     const old = await fetch(firstLink, { redirect: 'manual' });

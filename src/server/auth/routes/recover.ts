@@ -5,13 +5,14 @@ import { authErrors } from '../errors';
 import { createOneTimeToken } from '../one-time-tokens-repo';
 import { rateLimitFor } from '../rate-limits';
 import { safeRedirect, verifyLink } from '../redirects';
+import { enqueueMail } from '../../services/outbox';
 import { emptyObjectSchema, recoverBodySchema, redirectQuerySchema } from '../schemas';
 import { findUserByEmail, isValidEmail, normalizeEmail } from '../users-repo';
 
 /**
  * POST /recover: always `{}`, whether or not the address has an account (no enumeration). For an
- * account, a one-time recovery link is e-mailed; a failed send is logged (and recorded failed in
- * email_log) but not reported, since reporting it would reveal the account.
+ * account, a one-time recovery link is e-mailed through the outbox; a send that keeps failing is
+ * logged (and recorded failed in email_log) but never reported, since that would reveal the account.
  */
 export function recoverRoutes(app: AuthApp, deps: AuthDeps) {
   const { config, db } = deps;
@@ -30,11 +31,9 @@ export function recoverRoutes(app: AuthApp, deps: AuthDeps) {
 
       const user = await findUserByEmail(db, email);
       if (user) {
-        const token = await db.transaction((tx) =>
-          createOneTimeToken(tx, { userId: user.id, kind: 'recovery', redirectTo, ttlMs: RECOVERY_TOKEN_TTL_MS }),
-        );
-        try {
-          await deps.mailer.send({
+        await db.transaction(async (tx) => {
+          const token = await createOneTimeToken(tx, { userId: user.id, kind: 'recovery', redirectTo, ttlMs: RECOVERY_TOKEN_TTL_MS });
+          await enqueueMail(tx, {
             ...recoveryEmail({
               to: user.email,
               link: verifyLink(config.authUrl, token, 'recovery', redirectTo),
@@ -43,9 +42,7 @@ export function recoverRoutes(app: AuthApp, deps: AuthDeps) {
             entityType: 'auth_user',
             entityId: user.id,
           });
-        } catch (error) {
-          request.log.error({ err: error }, 'auth: recovery e-mail could not be sent');
-        }
+        });
       }
       return {};
     },

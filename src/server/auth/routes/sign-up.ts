@@ -11,6 +11,7 @@ import { safeRedirect, verifyLink } from '../redirects';
 import { redirectQuerySchema, sessionSchema, signUpBodySchema, userSchema } from '../schemas';
 import { createSession } from '../sessions-repo';
 import { buildSessionResponse } from '../tokens';
+import { enqueueMail } from '../../services/outbox';
 import {
   findUserByEmail,
   insertUser,
@@ -79,7 +80,7 @@ export function signUpRoutes(app: AuthApp, deps: AuthDeps) {
         });
       }
 
-      const { user, token } = await db
+      const user = await db
         .transaction(async (tx) => {
           const pending: AuthUserRow = existing
             ? await updateUser(tx, existing.id, { encryptedPassword, userMetadata })
@@ -90,18 +91,18 @@ export function signUpRoutes(app: AuthApp, deps: AuthDeps) {
             redirectTo,
             ttlMs: SIGNUP_TOKEN_TTL_MS,
           });
-          return { user: pending, token: linkToken };
+          await enqueueMail(tx, {
+            ...confirmationEmail({
+              to: pending.email,
+              link: verifyLink(config.authUrl, linkToken, 'signup', redirectTo),
+              providerName: config.PROVIDER_NAME,
+            }),
+            entityType: 'auth_user',
+            entityId: pending.id,
+          });
+          return pending;
         })
         .catch(rethrowDuplicate);
-      await deps.mailer.send({
-        ...confirmationEmail({
-          to: user.email,
-          link: verifyLink(config.authUrl, token, 'signup', redirectTo),
-          providerName: config.PROVIDER_NAME,
-        }),
-        entityType: 'auth_user',
-        entityId: user.id,
-      });
       return toGoTrueUser(user);
     },
   );

@@ -1,0 +1,219 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+import { emailLog, emailOutbox, type OutboxPayload } from '../db/schema';
+import type { EmailKind } from '../../shared/email-kinds';
+import type { Mailer, OutgoingMail } from './mail';
+
+/** Tries in all before an e-mail is given up as failed. */
+export const OUTBOX_MAX_ATTEMPTS = 5;
+/** The wait after the 1st, 2nd, 3rd and 4th failed try. */
+export const OUTBOX_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000] as const;
+/** How long a claimed row is its sender's: a sender that dies mid-send leaves it to another after this. */
+export const OUTBOX_LEASE_MS = 5 * 60_000;
+/** Rows claimed per statement. */
+export const OUTBOX_BATCH = 20;
+/** Sent rows are kept this long (their e-mail log rows stay for the analytics). */
+export const OUTBOX_SENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
+/** Channel notified at the commit of a transaction that enqueued e-mail: the senders start at once. */
+export const OUTBOX_CHANNEL = 'paintqa_email_outbox';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+function toPayload(mail: OutgoingMail): OutboxPayload {
+  const { attachments, ...rest } = mail;
+  return {
+    ...rest,
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map((file) => ({
+            filename: file.filename,
+            contentBase64: Buffer.from(file.content).toString('base64'),
+            ...(file.contentType ? { contentType: file.contentType } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
+function fromPayload(payload: OutboxPayload): OutgoingMail {
+  const { attachments, ...rest } = payload;
+  return {
+    ...rest,
+    type: rest.type as EmailKind,
+    ...(attachments ? { attachments: attachments.map((file) => ({ filename: file.filename, content: Buffer.from(file.contentBase64, 'base64'), contentType: file.contentType })) } : {}),
+  };
+}
+
+/**
+ * Record an e-mail to send, in the caller's transaction: its e-mail log row ('queued') and its
+ * outbox row. Nothing is sent here; the sender sends it after the commit, and a rolled-back
+ * transaction leaves neither row. Answers the e-mail log row's id.
+ */
+export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
+  const [log] = await tx
+    .insert(emailLog)
+    .values({ type: mail.type, recipient: mail.to, subject: mail.subject, entityType: mail.entityType, entityId: mail.entityId, status: 'queued' })
+    .returning({ id: emailLog.id });
+  await tx.insert(emailOutbox).values({ emailLogId: log!.id, payload: toPayload(mail) });
+  // Delivered at commit, once per transaction however many e-mails it enqueued.
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  return log!.id;
+}
+
+/**
+ * Claim up to `limit` due rows in ONE statement: a row another sender holds (row lock or unexpired
+ * lease) is skipped, so several senders on one database never take the same row.
+ */
+export async function claimDueMails(db: Database, limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS): Promise<OutboxRow[]> {
+  return db
+    .update(emailOutbox)
+    .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(
+      sql`${emailOutbox.id} in (
+        select ${emailOutbox.id} from ${emailOutbox}
+        where ${emailOutbox.status} = 'pending' and ${emailOutbox.nextAttemptAt} <= now()
+          and (${emailOutbox.lockedUntil} is null or ${emailOutbox.lockedUntil} < now())
+        order by ${emailOutbox.id}
+        limit ${limit}
+        for update skip locked)`,
+    )
+    .returning();
+}
+
+export interface OutboxDeps {
+  db: Database;
+  mailer: Mailer;
+  log: { error(details: object, message: string): void };
+}
+
+/** Send one claimed row (no transaction is open meanwhile), then record the outcome on it and its log row. */
+export async function deliverClaimed(deps: OutboxDeps, row: OutboxRow): Promise<'sent' | 'retry' | 'failed'> {
+  let delivered: Awaited<ReturnType<Mailer['send']>>;
+  try {
+    delivered = await deps.mailer.send({ ...fromPayload(row.payload), logId: row.emailLogId });
+  } catch (error) {
+    const message = errorText(error);
+    if (row.attempts >= OUTBOX_MAX_ATTEMPTS) {
+      await deps.db.transaction(async (tx) => {
+        await tx.update(emailOutbox).set({ status: 'failed', lockedUntil: null, lastError: message }).where(eq(emailOutbox.id, row.id));
+        await tx.update(emailLog).set({ status: 'failed', error: message }).where(eq(emailLog.id, row.emailLogId));
+      });
+      deps.log.error({ err: error, type: row.payload.type, emailLogId: row.emailLogId, attempts: row.attempts }, 'e-mail failed, given up');
+      return 'failed';
+    }
+    const delayMs = OUTBOX_RETRY_DELAYS_MS[row.attempts - 1] ?? OUTBOX_RETRY_DELAYS_MS.at(-1)!;
+    await deps.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() + ${`${delayMs} milliseconds`}::interval`, lockedUntil: null, lastError: message })
+      .where(eq(emailOutbox.id, row.id));
+    return 'retry';
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(emailOutbox.id, row.id));
+    await tx
+      .update(emailLog)
+      .set({ status: 'sent', sentAt: new Date(), messageId: delivered.messageId, filePath: delivered.filePath })
+      .where(eq(emailLog.id, row.emailLogId));
+  });
+  return 'sent';
+}
+
+/** One pass: claim a batch and send it, until nothing is due. Answers how many rows it handled. */
+export async function sendDueMails(deps: OutboxDeps): Promise<number> {
+  let handled = 0;
+  for (let batch = await claimDueMails(deps.db); batch.length > 0; batch = await claimDueMails(deps.db)) {
+    for (const row of batch) {
+      try {
+        await deliverClaimed(deps, row);
+      } catch (error) {
+        // Recording the outcome failed: the lease runs out and the row is tried again.
+        deps.log.error({ err: error, emailLogId: row.emailLogId }, 'e-mail outbox: could not record an outcome');
+      }
+      handled += 1;
+    }
+  }
+  return handled;
+}
+
+/** Delete sent rows older than the retention (their e-mail log rows stay). Answers how many. */
+export async function pruneSentMails(db: Database, retentionMs = OUTBOX_SENT_RETENTION_MS): Promise<number> {
+  const deleted = await db
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, sql`now() - ${`${retentionMs} milliseconds`}::interval`)))
+    .returning({ id: emailOutbox.id });
+  return deleted.length;
+}
+
+export interface OutboxSender {
+  /** Start a pass soon (coalesced: kicks during a pass make one more pass after it). */
+  kick(): void;
+  /** Send everything due now, waiting for a pass already under way (tests call it). */
+  drain(): Promise<number>;
+  prune(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The one sender of a server process: a pass on a kick (a commit that enqueued e-mail), on start
+ * and every `intervalMs` (retries, and rows a dead sender left); sent rows pruned every
+ * `pruneIntervalMs`. Never two passes at once in one process.
+ */
+export function createOutboxSender(deps: OutboxDeps, intervalMs = 15_000, pruneIntervalMs = 60 * 60_000): OutboxSender {
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+  let scheduled = false;
+  const timers: NodeJS.Timeout[] = [];
+
+  const pass = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = sendDueMails(deps).finally(() => {
+      running = null;
+      if (again && !stopped) {
+        again = false;
+        kick();
+      }
+    });
+    return running;
+  };
+  const safely = (work: Promise<unknown>, what: string) =>
+    void work.catch((error: unknown) => deps.log.error({ err: error }, `e-mail outbox: ${what} failed`));
+  function kick() {
+    if (stopped || scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      if (!stopped) safely(pass(), 'pass');
+    });
+  }
+  const prune = () => pruneSentMails(deps.db);
+
+  return {
+    kick,
+    async drain() {
+      let total = 0;
+      await running?.catch(() => undefined);
+      for (let handled = await pass(); handled > 0; handled = await pass()) total += handled;
+      return total;
+    },
+    prune,
+    start() {
+      if (timers.length > 0 || stopped) return;
+      kick();
+      safely(prune(), 'prune');
+      timers.push(setInterval(kick, intervalMs), setInterval(() => safely(prune(), 'prune'), pruneIntervalMs));
+      timers.forEach((timer) => timer.unref());
+    },
+    async stop() {
+      stopped = true;
+      timers.splice(0).forEach((timer) => clearInterval(timer));
+      await running?.catch(() => undefined);
+    },
+  };
+}
