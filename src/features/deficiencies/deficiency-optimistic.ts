@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { providerToday } from '@/lib/provider-day';
 import { needsClosure, needsReminder, needsWarning, type DeficiencyState } from '@/shared/deficiency-rules';
 import { statusAfter } from '@/shared/deficiency-transitions';
 // Types only: zod stays off the pages that load this with an action.
@@ -46,8 +47,8 @@ export function deficiencyAfterAction<T extends Deficiency>(item: T, action: Def
     warningLevel: next.warning_level,
     archived: next.archived,
   };
-  next.needs_reminder = needsReminder(state, now);
-  next.needs_warning = needsWarning(state, now);
+  next.needs_reminder = needsReminder(state, now, providerToday(now));
+  next.needs_warning = needsWarning(state, providerToday(now));
   next.needs_closure = needsClosure(state);
   return next;
 }

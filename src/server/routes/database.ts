@@ -14,6 +14,7 @@ import {
 import { writeAudit } from '../repositories/audit';
 import { BROWSABLE_TABLES, browseTable, countTableRows, databaseColumns, exportTable } from '../repositories/database-browser';
 import { viewerOf } from '../auth/viewer';
+import { providerToday } from '../config/provider-day';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
@@ -54,7 +55,7 @@ export const databaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await exportTable(app.db, table, request.query.search, DATABASE_EXPORT_MAX_ROWS);
       await audit(viewerOf(request).userId, 'database.export', table, { search: request.query.search ?? null, rows: rows.length });
       const columns = databaseColumns(table);
-      const date = new Date().toISOString().slice(0, 10);
+      const date = providerToday();
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${table}-${date}.csv"`)

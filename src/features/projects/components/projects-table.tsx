@@ -18,6 +18,7 @@ import { REGION_LABELS, REGIONS, SECTOR_LABELS, SECTORS } from '@/shared/schemas
 import { fetchProjectsCsv, useProjects } from '../api/projects';
 import { isNarrowed, useProjectsListInAddress } from '../project-list-params';
 import { ProjectStatusBadge, ReviewStatusBadge } from './project-badges';
+import { providerToday } from '@/lib/provider-day';
 
 export const PROJECTS_TABLE_LABEL = 'Projects';
 
@@ -55,7 +56,7 @@ export function ProjectsTable() {
     setExporting(true);
     try {
       const text = await (await fetchProjectsCsv(query)).text();
-      downloadTextFile(csvFilename(`projects-${new Date().toISOString().slice(0, 10)}`), text.replace(/^\uFEFF/, ''));
+      downloadTextFile(csvFilename(`projects-${providerToday()}`), text.replace(/^\uFEFF/, ''));
     } catch (error) {
       notify({ variant: 'destructive', title: 'Export failed', description: error instanceof Error ? error.message : undefined });
     } finally {
