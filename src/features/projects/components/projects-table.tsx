@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { serverListTableProps } from '@/components/data-table/use-list-in-address';
-import { csvFilename, downloadTextFile } from '@/components/data-table/download';
+import { datedCsvFilename, downloadTextFile } from '@/components/data-table/download';
 import { ServerSearchField } from '@/components/data-table/server-search-field';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -18,7 +18,6 @@ import { REGION_LABELS, REGIONS, SECTOR_LABELS, SECTORS } from '@/shared/schemas
 import { fetchProjectsCsv, useProjects } from '../api/projects';
 import { isNarrowed, useProjectsListInAddress } from '../project-list-params';
 import { ProjectStatusBadge, ReviewStatusBadge } from './project-badges';
-import { providerToday } from '@/lib/provider-day';
 
 export const PROJECTS_TABLE_LABEL = 'Projects';
 
@@ -56,7 +55,7 @@ export function ProjectsTable() {
     setExporting(true);
     try {
       const text = await (await fetchProjectsCsv(query)).text();
-      downloadTextFile(csvFilename(`projects-${providerToday()}`), text.replace(/^\uFEFF/, ''));
+      downloadTextFile(await datedCsvFilename('projects'), text.replace(/^\uFEFF/, ''));
     } catch (error) {
       notify({ variant: 'destructive', title: 'Export failed', description: error instanceof Error ? error.message : undefined });
     } finally {
