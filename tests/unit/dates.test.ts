@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultStageDates } from '@/features/requests/triage-model';
+import { providerToday as browserToday } from '@/lib/provider-day';
 import { DEFAULT_PROVIDER_TIME_ZONE } from '../../src/server/config/env';
 import { providerToday, setProviderTimeZone } from '../../src/server/config/provider-day';
 import { daysUntilDue, isOverdue, needsReminder, needsWarning } from '../../src/shared/deficiency-rules';
@@ -10,7 +12,10 @@ import { resolveAnalyticsFilters } from '../../src/shared/schemas/analytics';
 const ACROSS_THE_DATE_LINE = new Date('2026-11-27T07:30:00Z');
 const VANCOUVER = 'America/Vancouver';
 
-afterEach(() => setProviderTimeZone(DEFAULT_PROVIDER_TIME_ZONE));
+afterEach(() => {
+  setProviderTimeZone(DEFAULT_PROVIDER_TIME_ZONE);
+  delete (globalThis as { __PORTAL_CONFIG__?: unknown }).__PORTAL_CONFIG__;
+});
 
 describe('today(timeZone)', () => {
   it("is the zone's calendar day, not the UTC one", () => {
@@ -35,6 +40,16 @@ describe("the server's day is the provider's", () => {
     expect(providerToday(ACROSS_THE_DATE_LINE)).toBe('2026-11-26');
     setProviderTimeZone('UTC');
     expect(providerToday(ACROSS_THE_DATE_LINE)).toBe('2026-11-27');
+  });
+});
+
+describe("the browser's day is the provider's, from the runtime config", () => {
+  it('follows provider.timeZone, and dates a conversion by it', () => {
+    expect(browserToday(ACROSS_THE_DATE_LINE)).toBe('2026-11-27'); // no runtime config: UTC
+    const provider = { name: 'PaintQA', address: '', phone: '', email: '', timeZone: VANCOUVER };
+    (globalThis as { __PORTAL_CONFIG__?: unknown }).__PORTAL_CONFIG__ = { supabaseUrl: null, anonKey: 'key', staffEmailDomain: '', provider };
+    expect(browserToday(ACROSS_THE_DATE_LINE)).toBe('2026-11-26');
+    expect(defaultStageDates({ desired_start_date: null, desired_end_date: null }, browserToday(ACROSS_THE_DATE_LINE)).deposit).toBe('2026-11-26');
   });
 });
 
