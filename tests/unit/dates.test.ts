@@ -49,7 +49,7 @@ describe("the browser's day is the provider's, from the runtime config", () => {
     const provider = { name: 'PaintQA', address: '', phone: '', email: '', timeZone: VANCOUVER };
     (globalThis as { __PORTAL_CONFIG__?: unknown }).__PORTAL_CONFIG__ = { supabaseUrl: null, anonKey: 'key', staffEmailDomain: '', provider };
     expect(browserToday(ACROSS_THE_DATE_LINE)).toBe('2026-11-26');
-    expect(defaultStageDates({ desired_start_date: null, desired_end_date: null }, browserToday(ACROSS_THE_DATE_LINE)).deposit).toBe('2026-11-26');
+    expect(defaultStageDates({ desired_start_date: '2027-01-15', desired_end_date: null }, browserToday(ACROSS_THE_DATE_LINE)).deposit).toBe('2026-11-26');
   });
 });
 
