@@ -8,6 +8,7 @@ import importPlugin from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { firstRenderPlugin } from './eslint-rules/first-render-imports.js';
 
 const root = import.meta.dirname;
 
@@ -241,6 +242,25 @@ export default defineConfig(
     files: ['*.config.{js,ts,mjs,cjs,mts}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'import-x/no-default-export': 'off' },
+  },
+
+  // Nothing heavy before the first screen (docs/startup.md, decision 0015): no module that the
+  // entry script, the app's start, the theme, the app shell or the signed-in shells load statically
+  // may import zod, the auth client or the form libraries, directly or through another module.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/**'],
+    plugins: { 'first-render': firstRenderPlugin },
+    rules: {
+      'first-render/heavy-imports': [
+        'error',
+        {
+          root,
+          entries: ['src/main.tsx', 'src/boot/start-app.tsx', 'src/app/theme.ts', 'src/app/routes/root-layout.tsx', 'src/prerender/signed-in-shell.tsx'],
+          heavy: ['zod', '@supabase', 'react-hook-form', '@hookform'],
+        },
+      ],
+    },
   },
 
   // Type declarations (Fastify augmentation, `declare module '*.md'`) describe modules that

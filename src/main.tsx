@@ -159,7 +159,11 @@ const needsAppNow =
 /** How long a hidden tab (no frames) waits before starting the app behind a shell anyway. */
 const SHELL_PAINT_WAIT_MS = 100;
 
-/** `run` once the page has painted (the frame after the next), or after the wait without frames. */
+/**
+ * `run` once the server's shell has painted (the frame after the next), or after the wait without
+ * frames. Not "a page has shown" (src/lib/first-page-shown.ts, the app's page): nothing of the app
+ * exists yet, and that module would grow the entry script (docs/startup.md).
+ */
 function afterFirstPaint(run: () => void): void {
   let done = false;
   const once = () => {

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { portalSystem } from '@/app/theme';
+import { firstPageShown } from '@/lib/first-page-shown';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -20,22 +21,6 @@ function routerReady(router: AppRouter): Promise<void> {
       unsubscribe();
       resolve();
     });
-  });
-}
-
-/** Resolves once the container shows a page (its heading), or after the timeout. */
-function pageShown(container: HTMLElement): Promise<void> {
-  const shown = () => container.querySelector('main h1') !== null;
-  if (shown()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    const observer = new MutationObserver(() => shown() && done());
-    const timer = setTimeout(done, TAKEOVER_TIMEOUT_MS);
-    observer.observe(container, { childList: true, subtree: true });
   });
 }
 
@@ -80,7 +65,8 @@ export async function startApp(onScreen: OnScreen | null, beforeSwap?: (app: HTM
     await routerReady(router);
     flushSync(() => root.render(app));
   }
-  await pageShown(container);
+  // The app's page has shown (hidden): src/lib/first-page-shown.ts.
+  await firstPageShown(TAKEOVER_TIMEOUT_MS);
   const { scrollX, scrollY } = window;
   beforeSwap?.(container);
   onScreen.element.remove();

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadSigningKeys } from './auth/keys';
 import { embeddedAuth } from './auth/plugin';
 import type { AppConfig } from './config/env';
+import { setProviderTimeZone } from './config/provider-day';
 import type { DatabaseHandle } from './db/client';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.decorate('config', config);
+  setProviderTimeZone(config.PROVIDER_TIME_ZONE);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', options.mailer ?? createMailer(config));

@@ -8,14 +8,13 @@
  * A stage is "open" while it can still be invoiced (scheduled or ready: isInvoiceable).
  */
 
+import { addDays } from './dates';
 import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS, splitFee, type BillingSplit, type BillingStageKey } from './fees';
 import { isInvoiceable } from './invoice-rules';
 import type { BillingStageStatus } from './schemas/projects-values';
 
 export type StageDates = Record<BillingStageKey, string>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const later = (a: string, b: string) => (a > b ? a : b);
 
 /** Days after the deposit at which progress is billed when no start date is known. */

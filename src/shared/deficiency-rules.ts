@@ -1,9 +1,11 @@
 /*
  * The deficiency follow-up rules of the QA program (product brief section 3), in one place with
  * their thresholds: which deficiencies need a reminder, a warning or closure. Pure functions of a
- * deficiency's state and "now", so the server (GET /api/deficiency/tracking, computed in SQL with
+ * deficiency's state, "now" and the provider's day (src/shared/dates.ts), so the server (GET /api/deficiency/tracking, computed in SQL with
  * the same thresholds) and the tests agree. Dates are `YYYY-MM-DD` (due dates) and Date objects.
  */
+
+import { DAY_MS, daysBetween } from './dates';
 
 export const DEFICIENCY_STATUSES = ['open', 'notified', 'ready_for_reinspection', 'verified', 'closed', 'disputed', 'void'] as const;
 export type DeficiencyStatus = (typeof DEFICIENCY_STATUSES)[number];
@@ -63,29 +65,24 @@ export interface DeficiencyState {
   archived: boolean;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days from `now`'s UTC date to the due date: negative when overdue, 0 on the day. */
-export function daysUntilDue(dueDate: string, now: Date): number {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const due = Date.parse(`${dueDate}T00:00:00Z`);
-  return Math.round((due - today) / DAY_MS);
-}
+/** Whole days from `today` (the provider's day: src/shared/dates.ts) to the due date: negative when overdue, 0 on the day. */
+export const daysUntilDue = (dueDate: string, today: string): number => daysBetween(today, dueDate);
 
 const isOneOf = <T extends string>(value: string, list: readonly T[]): value is T => (list as readonly string[]).includes(value);
 
 /** Open (or notified) and due within 2 days or past due, fewer than 3 reminders, none in the last 3 days. */
-export function needsReminder(item: DeficiencyState, now: Date): boolean {
+export function needsReminder(item: DeficiencyState, now: Date, today: string): boolean {
   if (item.archived || !item.dueDate || !isOneOf(item.status, REMINDABLE_STATUSES)) return false;
-  if (daysUntilDue(item.dueDate, now) > DEFICIENCY_THRESHOLDS.reminderLeadDays) return false;
+  if (daysUntilDue(item.dueDate, today) > DEFICIENCY_THRESHOLDS.reminderLeadDays) return false;
   if (item.reminderCount >= DEFICIENCY_THRESHOLDS.maxReminders) return false;
   return !item.lastReminderAt || now.getTime() - item.lastReminderAt.getTime() >= DEFICIENCY_THRESHOLDS.reminderGapDays * DAY_MS;
 }
 
 /** Unresolved, no warning yet, and 7 or more days overdue or 3 reminders sent without progress. */
-export function needsWarning(item: DeficiencyState, now: Date): boolean {
+export function needsWarning(item: DeficiencyState, today: string): boolean {
   if (item.archived || item.warningLevel > 0 || !isOneOf(item.status, WARNABLE_STATUSES)) return false;
-  const overdue = item.dueDate !== null && -daysUntilDue(item.dueDate, now) >= DEFICIENCY_THRESHOLDS.warningOverdueDays;
+  const overdue = item.dueDate !== null && -daysUntilDue(item.dueDate, today) >= DEFICIENCY_THRESHOLDS.warningOverdueDays;
   return overdue || item.reminderCount >= DEFICIENCY_THRESHOLDS.maxReminders;
 }
 
@@ -102,6 +99,6 @@ export function needsClosure(item: DeficiencyState): boolean {
  * responsible company (unresolved without progress, not archived). Staff are notified once when
  * a deficiency becomes overdue (src/server/services/due-notifications.ts).
  */
-export function isOverdue(item: Pick<DeficiencyState, 'status' | 'dueDate' | 'archived'>, now: Date): boolean {
-  return !item.archived && item.dueDate !== null && isOneOf(item.status, WARNABLE_STATUSES) && daysUntilDue(item.dueDate, now) < 0;
+export function isOverdue(item: Pick<DeficiencyState, 'status' | 'dueDate' | 'archived'>, today: string): boolean {
+  return !item.archived && item.dueDate !== null && isOneOf(item.status, WARNABLE_STATUSES) && daysUntilDue(item.dueDate, today) < 0;
 }

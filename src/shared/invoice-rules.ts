@@ -4,6 +4,7 @@
  * same cut-off and order, the tests check both. Dates are `YYYY-MM-DD` calendar dates.
  */
 
+import { addDays } from './dates';
 import { INVOICE_MESSAGES } from './schemas/invoices-values';
 import type { BillingStageStatus } from './schemas/projects';
 
@@ -23,16 +24,8 @@ export const PENDING_LOOKAHEAD_DAYS = 14;
 /** Stages that can still go on an invoice. */
 export const INVOICEABLE_STAGE_STATUSES = ['scheduled', 'ready'] as const satisfies readonly BillingStageStatus[];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `now`'s UTC calendar date plus `days`, as `YYYY-MM-DD`. */
-export function isoDatePlusDays(now: Date, days: number): string {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The last to_be_invoiced_date that counts as pending today. */
-export const pendingCutoffDate = (now: Date) => isoDatePlusDays(now, PENDING_LOOKAHEAD_DAYS);
+/** The last to_be_invoiced_date that counts as pending on `today` (the provider's day: src/shared/dates.ts). */
+export const pendingCutoffDate = (today: string) => addDays(today, PENDING_LOOKAHEAD_DAYS);
 
 export interface StageState {
   status: BillingStageStatus;
@@ -59,10 +52,10 @@ export function stageVoidRefusal(status: BillingStageStatus): string | null {
  * Pending: not invoiced yet, and its date has come or is within the next 14 days. A stage marked
  * `ready` (e.g. after its invoice was voided) is pending whatever its date says.
  */
-export function isPendingStage(stage: StageState, now: Date): boolean {
+export function isPendingStage(stage: StageState, today: string): boolean {
   if (!isInvoiceable(stage.status)) return false;
   if (stage.status === 'ready') return true;
-  return stage.toBeInvoicedDate !== null && stage.toBeInvoicedDate <= pendingCutoffDate(now);
+  return stage.toBeInvoicedDate !== null && stage.toBeInvoicedDate <= pendingCutoffDate(today);
 }
 
 /**
@@ -70,21 +63,21 @@ export function isPendingStage(stage: StageState, now: Date): boolean {
  * stage is pending; the pending list also shows the next 14 days. Staff are notified once when a
  * stage becomes due (src/server/services/due-notifications.ts).
  */
-export function isDueStage(stage: StageState, now: Date): boolean {
+export function isDueStage(stage: StageState, today: string): boolean {
   if (!isInvoiceable(stage.status)) return false;
   if (stage.status === 'ready') return true;
-  return stage.toBeInvoicedDate !== null && stage.toBeInvoicedDate <= isoDatePlusDays(now, 0);
+  return stage.toBeInvoicedDate !== null && stage.toBeInvoicedDate <= today;
 }
 
 /**
- * The status a stage shows at `now`: a scheduled stage whose date has come is **ready** (waiting to
+ * The status a stage shows on `today`: a scheduled stage whose date has come is **ready** (waiting to
  * be invoiced). The stored status keeps what people did (scheduled at creation, ready after its
  * invoice was voided, invoiced, paid, void); the date's part is computed whenever it is read (the
  * same rule in SQL: stageStatusSql in src/server/repositories/invoices.ts), so it is right at
  * every moment, in every process, with no job to run. Ready is exactly "due" (isDueStage).
  */
-export function stageStatusOn(stage: StageState, now: Date): BillingStageStatus {
-  return stage.status === 'scheduled' && isDueStage(stage, now) ? 'ready' : stage.status;
+export function stageStatusOn(stage: StageState, today: string): BillingStageStatus {
+  return stage.status === 'scheduled' && isDueStage(stage, today) ? 'ready' : stage.status;
 }
 
 /** Newest need first: the latest to_be_invoiced_date first, stages without a date last. */

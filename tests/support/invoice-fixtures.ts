@@ -1,5 +1,6 @@
 import { billingStages } from '../../src/server/db/schema';
-import { isoDatePlusDays } from '../../src/shared/invoice-rules';
+import { providerToday } from '../../src/server/config/provider-day';
+import { addDays } from '../../src/shared/dates';
 import type { BillingStageStatus } from '../../src/shared/schemas/projects';
 import type { TestServer } from './server';
 
@@ -19,7 +20,7 @@ export async function insertStage(
       seq: values.seq ?? seq,
       stageDescription: values.description ?? `Stage ${seq}`,
       totalAmountCents: values.amountCents ?? 123_456,
-      toBeInvoicedDate: values.inDays === null ? null : isoDatePlusDays(new Date(), values.inDays),
+      toBeInvoicedDate: values.inDays === null ? null : addDays(providerToday(), values.inDays),
       status: values.status ?? 'scheduled',
     })
     .returning({ id: billingStages.id });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsQueryFrom } from '@/features/analytics/analytics-filters-model';
 import { analyticsQueryParams } from '@/lib/api/analytics/analytics';
+import { today as dayIn } from '@/shared/dates';
 import { ANALYTICS_MAX_RANGE_DAYS, analyticsQuerySchema, resolveAnalyticsFilters } from '@/shared/schemas/analytics';
 
 describe('analytics filters', () => {
@@ -15,7 +16,7 @@ describe('analytics filters', () => {
   });
 
   it('fills the defaults: today, the first day of the twelfth month back, the first grouping', () => {
-    const today = new Date('2026-03-15T10:00:00Z');
+    const today = dayIn('UTC', new Date('2026-03-15T10:00:00Z'));
     expect(resolveAnalyticsFilters({}, ['type', 'month'], today)).toEqual({ from: '2025-04-01', to: '2026-03-15', region: null, by: 'type' });
     expect(resolveAnalyticsFilters({ to: '2025-01-31', region: 'BC', by: 'month' }, ['type', 'month'], today)).toEqual({
       from: '2024-02-01',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planBillingStages, redatedOpenStages, resplitOpenStages, stageDateInputs, suggestedStageDates, type DatedStage, type ExistingStage } from '../../src/shared/billing-stages';
 import { DEFAULT_BILLING_SPLIT } from '../../src/shared/fees';
+import { today } from '../../src/shared/dates';
 import { stageStatusOn, stageVoidRefusal } from '../../src/shared/invoice-rules';
 import { INVOICE_MESSAGES } from '../../src/shared/schemas/invoices-values';
 
@@ -109,7 +110,7 @@ describe('stageStatusOn: scheduled becomes ready on its date', () => {
     { status: 'paid', toBeInvoicedDate: '2026-01-01', shown: 'paid' },
     { status: 'void', toBeInvoicedDate: '2026-01-01', shown: 'void' },
   ] as const)('$status dated $toBeInvoicedDate shows $shown', ({ shown, ...stage }) => {
-    expect(stageStatusOn(stage, now)).toBe(shown);
+    expect(stageStatusOn(stage, today('UTC', now))).toBe(shown);
   });
 });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { daysUntilDue, isOverdue, needsClosure, needsReminder, needsWarning, type DeficiencyState } from '../../src/shared/deficiency-rules';
+import { today } from '../../src/shared/dates';
 import { flatZoneOf, isFlatZones, siteTravelFee, travelFeeCents } from '../../src/shared/travel-fee';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
+const DAY = today('UTC', NOW);
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
 const state = (overrides: Partial<DeficiencyState> = {}): DeficiencyState => ({
   status: 'open',
@@ -16,9 +18,9 @@ const state = (overrides: Partial<DeficiencyState> = {}): DeficiencyState => ({
 
 describe('deficiency queues (product brief section 3)', () => {
   it('counts days to the due date by calendar day', () => {
-    expect(daysUntilDue('2026-11-25', NOW)).toBe(2);
-    expect(daysUntilDue('2026-11-23', NOW)).toBe(0);
-    expect(daysUntilDue('2026-11-16', NOW)).toBe(-7);
+    expect(daysUntilDue('2026-11-25', DAY)).toBe(2);
+    expect(daysUntilDue('2026-11-23', DAY)).toBe(0);
+    expect(daysUntilDue('2026-11-16', DAY)).toBe(-7);
   });
 
   it.each([
@@ -33,7 +35,7 @@ describe('deficiency queues (product brief section 3)', () => {
     ['archived', state({ archived: true }), false],
     ['no due date', state({ dueDate: null }), false],
   ])('reminder: %s', (_name, item, expected) => {
-    expect(needsReminder(item, NOW)).toBe(expected);
+    expect(needsReminder(item, NOW, DAY)).toBe(expected);
   });
 
   it.each([
@@ -45,7 +47,7 @@ describe('deficiency queues (product brief section 3)', () => {
     ['ready for reinspection (progress)', state({ status: 'ready_for_reinspection', dueDate: '2026-11-01' }), false],
     ['archived', state({ dueDate: '2026-11-01', archived: true }), false],
   ])('warning: %s', (_name, item, expected) => {
-    expect(needsWarning(item, NOW)).toBe(expected);
+    expect(needsWarning(item, DAY)).toBe(expected);
   });
 
   it.each([
@@ -96,12 +98,12 @@ describe('travel fee (round trip beyond the free radius, or a flat zone)', () =>
 
 describe('overdue (the Admins are notified once)', () => {
   it('is past the due date and still waiting on the responsible company', () => {
-    expect(isOverdue(state({ dueDate: '2026-11-22' }), NOW)).toBe(true);
-    expect(isOverdue(state({ dueDate: '2026-11-23' }), NOW)).toBe(false); // due today
-    expect(isOverdue(state({ dueDate: null }), NOW)).toBe(false);
-    expect(isOverdue(state({ dueDate: '2026-11-01', status: 'notified' }), NOW)).toBe(true);
-    expect(isOverdue(state({ dueDate: '2026-11-01', status: 'disputed' }), NOW)).toBe(true);
-    for (const status of ['ready_for_reinspection', 'verified', 'closed', 'void'] as const) expect(isOverdue(state({ dueDate: '2026-11-01', status }), NOW)).toBe(false);
-    expect(isOverdue(state({ dueDate: '2026-11-01', archived: true }), NOW)).toBe(false);
+    expect(isOverdue(state({ dueDate: '2026-11-22' }), DAY)).toBe(true);
+    expect(isOverdue(state({ dueDate: '2026-11-23' }), DAY)).toBe(false); // due today
+    expect(isOverdue(state({ dueDate: null }), DAY)).toBe(false);
+    expect(isOverdue(state({ dueDate: '2026-11-01', status: 'notified' }), DAY)).toBe(true);
+    expect(isOverdue(state({ dueDate: '2026-11-01', status: 'disputed' }), DAY)).toBe(true);
+    for (const status of ['ready_for_reinspection', 'verified', 'closed', 'void'] as const) expect(isOverdue(state({ dueDate: '2026-11-01', status }), DAY)).toBe(false);
+    expect(isOverdue(state({ dueDate: '2026-11-01', archived: true }), DAY)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsClosure, needsReminder, needsWarning, type DeficiencyState, type DeficiencyStatus } from '../../src/shared/deficiency-rules';
+import { today } from '../../src/shared/dates';
 import { allowedDeficiencyActions, DEFICIENCY_ACTION_NOTES, statusAfter, transitionRefusal, type TransitionState } from '../../src/shared/deficiency-transitions';
 import { deficiencyDisputeSchema, deficiencyFixReportSchema, deficiencyNotFixedSchema, deficiencyVoidSchema, DEFICIENCY_NOTE_MESSAGES, type DeficiencyAction } from '../../src/shared/schemas/inspections';
 
@@ -99,6 +100,7 @@ describe('deficiency transitions: fix reported, not fixed, disputed, void', () =
 
 describe('the queues after the new statuses', () => {
   const NOW = new Date('2026-11-23T15:00:00Z');
+  const DAY = today('UTC', NOW);
   const overdue = (status: DeficiencyStatus, reminderCount = 0): DeficiencyState => ({
     status,
     dueDate: '2026-11-01',
@@ -109,16 +111,16 @@ describe('the queues after the new statuses', () => {
   });
 
   it('sends no reminder once the fix is reported or disputed, and none for a void deficiency', () => {
-    expect(needsReminder(overdue('notified'), NOW)).toBe(true);
-    expect(needsReminder(overdue('ready_for_reinspection'), NOW)).toBe(false);
-    expect(needsReminder(overdue('disputed'), NOW)).toBe(false);
-    expect(needsReminder(overdue('void'), NOW)).toBe(false);
+    expect(needsReminder(overdue('notified'), NOW, DAY)).toBe(true);
+    expect(needsReminder(overdue('ready_for_reinspection'), NOW, DAY)).toBe(false);
+    expect(needsReminder(overdue('disputed'), NOW, DAY)).toBe(false);
+    expect(needsReminder(overdue('void'), NOW, DAY)).toBe(false);
   });
 
   it('warns about a dispute left overdue, not about a reported fix or a void one; neither needs closure', () => {
-    expect(needsWarning(overdue('disputed'), NOW)).toBe(true);
-    expect(needsWarning(overdue('ready_for_reinspection', 3), NOW)).toBe(false);
-    expect(needsWarning(overdue('void', 3), NOW)).toBe(false);
+    expect(needsWarning(overdue('disputed'), DAY)).toBe(true);
+    expect(needsWarning(overdue('ready_for_reinspection', 3), DAY)).toBe(false);
+    expect(needsWarning(overdue('void', 3), DAY)).toBe(false);
     expect(needsClosure(overdue('void'))).toBe(false);
     expect(needsClosure(overdue('ready_for_reinspection'))).toBe(false);
   });

@@ -5,14 +5,15 @@ import {
   INVOICE_NUMBER_PATTERN,
   invoiceTotals,
   isDueStage,
-  isoDatePlusDays,
   isPendingStage,
   pendingCutoffDate,
   taxLabel,
   type StageState,
 } from '../../src/shared/invoice-rules';
+import { today } from '../../src/shared/dates';
 
 const now = new Date('2026-03-10T23:30:00Z');
+const day = today('UTC', now);
 const stage = (toBeInvoicedDate: string | null, status: StageState['status'] = 'scheduled'): StageState => ({ status, toBeInvoicedDate });
 
 describe('invoice numbers', () => {
@@ -27,18 +28,18 @@ describe('invoice numbers', () => {
 
 describe('the pending rule', () => {
   it('counts days from the UTC date', () => {
-    expect(isoDatePlusDays(now, 0)).toBe('2026-03-10');
-    expect(pendingCutoffDate(now)).toBe('2026-03-24');
+    expect(day).toBe('2026-03-10');
+    expect(pendingCutoffDate(day)).toBe('2026-03-24');
   });
 
   it('is pending from 14 days before its date, and after it, until invoiced', () => {
-    expect(isPendingStage(stage('2026-03-24'), now)).toBe(true);
-    expect(isPendingStage(stage('2026-03-25'), now)).toBe(false);
-    expect(isPendingStage(stage('2025-12-01'), now)).toBe(true);
-    expect(isPendingStage(stage(null), now)).toBe(false);
-    expect(isPendingStage(stage('2026-01-01', 'ready'), now)).toBe(true);
-    expect(isPendingStage(stage(null, 'ready'), now)).toBe(true);
-    for (const status of ['invoiced', 'paid', 'void'] as const) expect(isPendingStage(stage('2026-01-01', status), now)).toBe(false);
+    expect(isPendingStage(stage('2026-03-24'), day)).toBe(true);
+    expect(isPendingStage(stage('2026-03-25'), day)).toBe(false);
+    expect(isPendingStage(stage('2025-12-01'), day)).toBe(true);
+    expect(isPendingStage(stage(null), day)).toBe(false);
+    expect(isPendingStage(stage('2026-01-01', 'ready'), day)).toBe(true);
+    expect(isPendingStage(stage(null, 'ready'), day)).toBe(true);
+    for (const status of ['invoiced', 'paid', 'void'] as const) expect(isPendingStage(stage('2026-01-01', status), day)).toBe(false);
   });
 
   it('puts the newest need first and undated stages last', () => {
@@ -57,14 +58,14 @@ describe('invoice totals', () => {
 });
 
 describe('a stage due to be invoiced (the Admins are notified once)', () => {
-  const now = new Date('2026-03-10T23:30:00Z');
+  const day = today('UTC', new Date('2026-03-10T23:30:00Z'));
   it('is invoiceable and its date has come, or it is ready; pending but later is not due', () => {
-    expect(isDueStage({ status: 'scheduled', toBeInvoicedDate: '2026-03-10' }, now)).toBe(true);
-    expect(isDueStage({ status: 'scheduled', toBeInvoicedDate: '2026-02-01' }, now)).toBe(true);
-    expect(isDueStage({ status: 'scheduled', toBeInvoicedDate: '2026-03-11' }, now)).toBe(false);
-    expect(isPendingStage({ status: 'scheduled', toBeInvoicedDate: '2026-03-11' }, now)).toBe(true);
-    expect(isDueStage({ status: 'scheduled', toBeInvoicedDate: null }, now)).toBe(false);
-    expect(isDueStage({ status: 'ready', toBeInvoicedDate: null }, now)).toBe(true);
-    for (const status of ['invoiced', 'paid', 'void'] as const) expect(isDueStage({ status, toBeInvoicedDate: '2026-03-01' }, now)).toBe(false);
+    expect(isDueStage({ status: 'scheduled', toBeInvoicedDate: '2026-03-10' }, day)).toBe(true);
+    expect(isDueStage({ status: 'scheduled', toBeInvoicedDate: '2026-02-01' }, day)).toBe(true);
+    expect(isDueStage({ status: 'scheduled', toBeInvoicedDate: '2026-03-11' }, day)).toBe(false);
+    expect(isPendingStage({ status: 'scheduled', toBeInvoicedDate: '2026-03-11' }, day)).toBe(true);
+    expect(isDueStage({ status: 'scheduled', toBeInvoicedDate: null }, day)).toBe(false);
+    expect(isDueStage({ status: 'ready', toBeInvoicedDate: null }, day)).toBe(true);
+    for (const status of ['invoiced', 'paid', 'void'] as const) expect(isDueStage({ status, toBeInvoicedDate: '2026-03-01' }, day)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@/features/requests/request-form-model';
 import { resolveRequestId } from '@/features/requests/request-list-model';
 import { defaultStageDates } from '@/features/requests/triage-model';
-import { isoDay } from '@/shared/format/date';
+import { today as dayIn } from '@/shared/dates';
 import { hasDraftContent } from '@/lib/forms/form-drafts';
 import { createRequestSchema, requestQueueQuerySchema, requestsQuerySchema, type ConsultationDetails, type CreateRequestInput, type InspectionDetails, type RequestParty, type SpecificationDetails } from '@/shared/schemas/requests';
 import { DEFAULT_QUEUE_QUERY, isNarrowed } from '@/features/requests/request-list-params';
@@ -129,9 +129,9 @@ describe('request lists', () => {
 });
 
 describe('conversion defaults and inspector choices', () => {
-  const today = new Date(2026, 2, 10, 9, 0);
+  const today = dayIn('UTC', new Date(Date.UTC(2026, 2, 10, 9, 0)));
   it('suggests billing dates in order from the desired dates', () => {
-    expect(isoDay(today)).toBe('2026-03-10');
+    expect(today).toBe('2026-03-10');
     expect(defaultStageDates({ desired_start_date: '2026-06-01', desired_end_date: '2026-09-30' }, today)).toEqual({
       deposit: '2026-03-10',
       progress: '2026-06-01',

@@ -27,3 +27,9 @@ export function csvFilename(name: string): string {
   const base = name.trim() || 'export';
   return /\.csv$/i.test(base) ? base : `${base}.csv`;
 }
+
+/** "projects" -> "projects-2026-11-26.csv", on the provider's day; its code loads with the export, not the page (docs/startup.md). */
+export async function datedCsvFilename(name: string): Promise<string> {
+  const { providerToday } = await import('@/lib/provider-day');
+  return csvFilename(`${name}-${providerToday()}`);
+}

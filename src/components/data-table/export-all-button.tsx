@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { notify } from '../ui/toaster';
 import { formatRowCount, rowsToCsv, type DataTableColumn } from './data-table-model';
-import { csvFilename, downloadTextFile } from './download';
+import { datedCsvFilename, downloadTextFile } from './download';
 
 /** One page of a server-paged list, as its API answers. */
 export interface ListPage<Row> {
@@ -49,7 +49,7 @@ export function ExportAllButton<Row>({
     setExporting(true);
     try {
       const { rows, truncated } = await fetchAll();
-      downloadTextFile(csvFilename(`${fileName}-${new Date().toISOString().slice(0, 10)}`), rowsToCsv(columns, rows));
+      downloadTextFile(await datedCsvFilename(fileName), rowsToCsv(columns, rows));
       if (truncated) notify({ title: `Exported the first ${formatRowCount(rows.length)} ${noun}`, description: 'Narrow the filters to export the rest.' });
     } catch (error) {
       notify({ variant: 'destructive', title: 'Export failed', description: error instanceof Error ? error.message : undefined });

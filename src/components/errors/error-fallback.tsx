@@ -1,9 +1,14 @@
+import { useEffect } from 'react';
+import { markPageShown } from '@/lib/first-page-shown';
+
 /**
  * Shown when the app itself failed. Plain elements and inline styles: it may render outside the
  * Chakra provider.
  */
 export function ErrorFallback({ error }: { error?: unknown }) {
   const detail = error instanceof Error ? error.message : null;
+  // A page, though not the one asked for: what waits for a page to show goes on (it sets no title).
+  useEffect(markPageShown, []);
   return (
     <main role="alert" style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', fontFamily: 'inherit' }}>
       <h1 style={{ fontSize: '1.5rem', fontWeight: 600 }}>Something went wrong</h1>

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../../shared/schemas/schedules-values';
 
+/** The provider's office is in Vancouver unless PROVIDER_TIME_ZONE says otherwise. */
+export const DEFAULT_PROVIDER_TIME_ZONE = 'America/Vancouver';
+
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -70,11 +73,11 @@ export const envSchema = z
     PROVIDER_ADDRESS: z.string().min(1).default('1200 West Georgia Street, Suite 400, Vancouver, BC V6E 4A2'),
     PROVIDER_PHONE: z.string().min(7).default('16045550142'),
     PROVIDER_EMAIL: z.email().default('info@paintqa.example'),
-    /** The provider's time zone (IANA): scheduled reports picked by day and time run in it. */
+    /** The provider's time zone (IANA): its days are the rules' days (src/server/config/provider-day.ts); scheduled reports run in it. */
     PROVIDER_TIME_ZONE: z
       .string()
       .refine(isValidTimeZone, 'must be an IANA time zone such as America/Vancouver')
-      .default('America/Vancouver'),
+      .default(DEFAULT_PROVIDER_TIME_ZONE),
     /** Test-only: every poll of the browser app runs at this interval instead of the spec's. */
     /** Run scheduled reports in this process (default: on, except with NODE_ENV=test). */
     SCHEDULER: booleanFromString.optional(),

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { addDays } from '../../shared/dates';
 import type { DeficiencyStatus } from '../../shared/deficiency-rules';
 import { dewPointC, type DeficiencyCategory, type DeficiencySeverity, type InspectionResult, type InspectionStage } from '../../shared/schemas/inspections';
 import { DEFAULT_TRAVEL_FEE_SETTINGS, travelFeeCents } from '../../shared/travel-fee';
+import { providerToday } from '../config/provider-day';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { deficiencies, inspections, profiles, projectParties, projects } from './schema';
@@ -78,7 +80,7 @@ export async function seedDemoInspections(db: Database, now = new Date()): Promi
   if (chosen.length === 0) return 0;
 
   const at = (days: number, hour: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour));
-  const dateIn = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  const dateIn = (days: number) => addDays(providerToday(now), days);
 
   await db.transaction(async (tx) => {
     for (const [projectIndex, project] of chosen.entries()) {

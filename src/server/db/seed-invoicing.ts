@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS, splitFee } from '../../shared/fees';
-import { isoDatePlusDays } from '../../shared/invoice-rules';
+import { addDays } from '../../shared/dates';
 import type { BillingStageStatus, ProjectStatus } from '../../shared/schemas/projects';
 import { DEFAULT_FEE_SETTINGS } from '../repositories/settings';
 import type { Database } from './client';
@@ -32,13 +32,12 @@ export async function seedDemoInvoicing(db: Database): Promise<number> {
     .orderBy(asc(projects.projectCode));
   const values = rows.flatMap((project) => {
     const amounts = splitFee(project.feeCents, DEFAULT_FEE_SETTINGS.billingSplit);
-    const start = project.startDate ? new Date(`${project.startDate}T00:00:00Z`) : null;
     return BILLING_STAGE_KEYS.map((key, index) => ({
       projectId: project.id,
       seq: index + 1,
       stageDescription: BILLING_STAGE_DESCRIPTIONS[key],
       totalAmountCents: amounts[key],
-      toBeInvoicedDate: start ? isoDatePlusDays(start, STAGE_OFFSET_DAYS[key]) : null,
+      toBeInvoicedDate: project.startDate ? addDays(project.startDate, STAGE_OFFSET_DAYS[key]) : null,
       status: SETTLED_STATUS[project.status] ?? ('scheduled' as const),
     }));
   });

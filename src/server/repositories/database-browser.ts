@@ -165,8 +165,14 @@ export const BROWSABLE_TABLES: Record<DatabaseTable, BrowsableTable> = {
       stage_description: { label: 'Description', value: billingStages.stageDescription },
       total_amount_cents: { label: 'Amount (cents)', value: billingStages.totalAmountCents },
       to_be_invoiced_date: { label: 'To be invoiced', value: billingStages.toBeInvoicedDate },
-      // The status the invoicing screens show (a scheduled stage whose date has come is ready).
-      status: { label: 'Status', value: stageStatusSql() },
+      // The status the invoicing screens show (a scheduled stage whose date has come is ready),
+      // read per query: the provider's day moves on (src/server/config/provider-day.ts).
+      status: {
+        label: 'Status',
+        get value() {
+          return stageStatusSql();
+        },
+      },
     },
     joins: [projectOf(billingStages.projectId)],
     search: [projects.projectCode, billingStages.stageDescription],

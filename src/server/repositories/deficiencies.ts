@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { daysUntilDue, needsClosure, needsReminder, needsWarning, type DeficiencyState } from '../../shared/deficiency-rules';
+import { providerToday } from '../config/provider-day';
 import type { Deficiency, DeficiencyHistoryEntry, DeficiencyTrackingQuery, NewDeficiency } from '../../shared/schemas/inspections';
 import type { Transaction, Db } from '../db/client';
 import { auditLog, companies, deficiencies, profiles, projects, uploads } from '../db/schema';
@@ -38,6 +39,7 @@ const stateOf = (row: DeficiencyRow): DeficiencyState => ({
 /** The API shape, with the queue flags computed by the shared rules at `now`. */
 export function toDeficiency({ row, projectCode, projectName, companyName, photoCount: photos }: Joined, now: Date): Deficiency {
   const state = stateOf(row);
+  const today = providerToday(now);
   return {
     id: row.id,
     project_id: row.projectId,
@@ -61,9 +63,9 @@ export function toDeficiency({ row, projectCode, projectName, companyName, photo
     closed_at: row.closedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     archived: row.archived,
-    days_overdue: row.dueDate ? Math.max(0, -daysUntilDue(row.dueDate, now)) : 0,
-    needs_reminder: needsReminder(state, now),
-    needs_warning: needsWarning(state, now),
+    days_overdue: row.dueDate ? Math.max(0, -daysUntilDue(row.dueDate, today)) : 0,
+    needs_reminder: needsReminder(state, now, today),
+    needs_warning: needsWarning(state, today),
     needs_closure: needsClosure(state),
     photo_count: photos,
   };

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, notExists, notInArray, count, sql } from 'dri
 import { GUARANTEE_CLEAR_STATUSES, blocksGuarantee } from '../../shared/deficiency-rules';
 import { guaranteeStatusOn, type BlockingDeficiencies, type GuaranteeFacts } from '../../shared/guarantee-rules';
 import type { Guarantee, GuaranteeVerification } from '../../shared/schemas/guarantees';
+import { providerToday } from '../config/provider-day';
 import type { Transaction, Db } from '../db/client';
 import type { Viewer } from '../auth/viewer';
 import { billingStages, companies, deficiencies, guarantees, invoices, profiles, projectParties, projects, reports } from '../db/schema';
@@ -128,7 +129,7 @@ export async function verifyGuarantee(db: Db, code: string, today: string): Prom
   return {
     certificate_no: row.guarantee.certificateNo,
     project_name: row.projectName,
-    issued_on: row.guarantee.issuedAt.toISOString().slice(0, 10),
+    issued_on: providerToday(row.guarantee.issuedAt),
     expires_on: row.guarantee.expiresOn,
     status: guaranteeStatusOn(row.guarantee.status, row.guarantee.expiresOn, today),
   };

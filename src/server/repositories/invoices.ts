@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, ne, notExists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { centsToDollars } from '../../shared/format/currency';
-import { INVOICEABLE_STAGE_STATUSES, isoDatePlusDays, pendingCutoffDate } from '../../shared/invoice-rules';
+import { INVOICEABLE_STAGE_STATUSES, pendingCutoffDate } from '../../shared/invoice-rules';
+import { providerToday } from '../config/provider-day';
 import type { BillingStageStatus } from '../../shared/schemas/projects';
 import type { BillingStageListItem, BillingStageSortKey, BillingStagesQuery, Invoice, InvoiceStatus, PendingInvoiceItem } from '../../shared/schemas/invoices';
 import type { TravelToBill } from '../../shared/travel-billing';
@@ -22,17 +23,17 @@ export type NewInvoiceRow = typeof invoices.$inferInsert;
 function pendingCondition(now: Date): SQL {
   return and(
     inArray(billingStages.status, INVOICEABLE_STAGE_STATUSES),
-    or(eq(billingStages.status, 'ready'), lte(billingStages.toBeInvoicedDate, pendingCutoffDate(now))),
+    or(eq(billingStages.status, 'ready'), lte(billingStages.toBeInvoicedDate, pendingCutoffDate(providerToday(now)))),
   )!;
 }
 
 /**
  * The status a stage shows (stageStatusOn in src/shared/invoice-rules.ts) in SQL: a scheduled stage
- * whose date has come (UTC calendar date of `today`) is ready. Every list, filter and sort reads
- * this, never the stored column alone. `today` defaults to the database's current UTC date.
+ * whose date has come (the provider's day at `now`: src/server/config/provider-day.ts) is ready.
+ * Every list, filter and sort reads this, never the stored column alone.
  */
-export function stageStatusSql(now?: Date): SQL<BillingStageStatus> {
-  const today = now ? sql`${isoDatePlusDays(now, 0)}::date` : sql`(now() at time zone 'UTC')::date`;
+export function stageStatusSql(now: Date = new Date()): SQL<BillingStageStatus> {
+  const today = sql`${providerToday(now)}::date`;
   return sql<BillingStageStatus>`(case when ${billingStages.status} = 'scheduled' and ${billingStages.toBeInvoicedDate} <= ${today} then 'ready'::billing_stage_status else ${billingStages.status} end)`;
 }
 

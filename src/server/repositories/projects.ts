@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { stageStatusOn } from '../../shared/invoice-rules';
+import { providerToday } from '../config/provider-day';
 import {
   PROJECTS_COUNT_CAP,
   type BillingStage,
@@ -85,7 +86,7 @@ export function toBillingStageResponse(row: BillingStageRow, now: Date = new Dat
     stage_description: row.stageDescription,
     total_amount_cents: row.totalAmountCents,
     to_be_invoiced_date: row.toBeInvoicedDate,
-    status: stageStatusOn(row, now),
+    status: stageStatusOn(row, providerToday(now)),
     invoice_id: row.invoiceId,
     voided_at: row.voidedAt ? row.voidedAt.toISOString() : null,
     voided_reason: row.voidedReason,

@@ -9,6 +9,7 @@ import {
   analyticsReportResponseSchema,
   resolveAnalyticsFilters,
 } from '../../shared/schemas/analytics';
+import { providerToday } from '../config/provider-day';
 import { analyticsHeadlines } from '../services/analytics/overview';
 import { ANALYTICS_REGISTRY } from '../services/analytics/registry';
 import { analyticsCsv, runAnalyticsReport } from '../services/analytics/run-report';
@@ -25,7 +26,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/analytics/overview',
     { schema: { querystring: analyticsQuerySchema, response: { 200: analyticsOverviewResponseSchema, ...errors } }, preHandler: app.requirePermission('staffArea') },
     async (request) => {
-      const filters = resolveAnalyticsFilters(request.query, []);
+      const filters = resolveAnalyticsFilters(request.query, [], providerToday());
       const { role } = viewerOf(request);
       const reports = ANALYTICS_REPORTS.filter((key) => can(role, ANALYTICS_REGISTRY[key].permission)).map((key) => ({
         key,

@@ -13,6 +13,7 @@ import {
 import { BROWSABLE_TABLES, databaseColumns } from '../repositories/database-browser';
 import { browseTableRows, exportTableRows, tableRowCounts } from '../services/database';
 import { viewerOf } from '../auth/viewer';
+import { providerToday } from '../config/provider-day';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
@@ -48,7 +49,7 @@ export const databaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { table } = request.params;
       const rows = await exportTableRows(app.db, viewerOf(request).userId, table, request.query.search);
       const columns = databaseColumns(table);
-      const date = new Date().toISOString().slice(0, 10);
+      const date = providerToday();
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${table}-${date}.csv"`)

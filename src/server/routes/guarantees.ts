@@ -13,7 +13,8 @@ import {
 } from '../../shared/schemas/guarantees';
 import { notFound } from '../errors';
 import { listGuarantees, verifyGuarantee } from '../repositories/guarantees';
-import { issueGuarantee, projectEligibility, todayUtc } from '../services/guarantees';
+import { providerToday } from '../config/provider-day';
+import { issueGuarantee, projectEligibility } from '../services/guarantees';
 import { reportViewerOf } from './reports';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -41,7 +42,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: guaranteeProjectQuerySchema.partial(), response: { 200: guaranteesListResponseSchema, ...errors } },
       preHandler: app.requirePermission('signedIn'),
     },
-    async (request) => ({ data: await listGuarantees(app.db, reportViewerOf(request), request.query.project, todayUtc()) }),
+    async (request) => ({ data: await listGuarantees(app.db, reportViewerOf(request), request.query.project, providerToday()) }),
   );
 
   app.post(
@@ -54,7 +55,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = reportViewerOf(request);
       const issued = await issueGuarantee(deps(), request.body.project_id, viewer.userId);
-      const [guarantee] = await listGuarantees(app.db, viewer, issued.guarantee.projectId, todayUtc());
+      const [guarantee] = await listGuarantees(app.db, viewer, issued.guarantee.projectId, providerToday());
       return reply.status(201).send(guarantee!);
     },
   );
@@ -66,7 +67,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.config.RATE_LIMIT ? RATE_LIMITS.verifyGuarantee : false },
     },
     async (request) => {
-      const found = await verifyGuarantee(app.db, request.params.code, todayUtc());
+      const found = await verifyGuarantee(app.db, request.params.code, providerToday());
       if (!found) throw notFound(GUARANTEE_MESSAGES.notFound);
       return found;
     },

@@ -31,6 +31,7 @@ import { LIST_CACHE_HEADER } from '../plugins/list-caches';
 import { listCacheKey } from '../services/list-cache';
 import { changeReviewStatus, createProject, updateProject } from '../services/projects';
 import { viewerOf } from '../auth/viewer';
+import { providerToday } from '../config/provider-day';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: conflictErrorSchema(projectDetailSchema), 422: apiErrorSchema } as const;
@@ -107,7 +108,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: projectFiltersSchema, response: { 200: z.string(), ...errors } }, preHandler: read },
     async (request, reply) => {
       const rows = await listProjectsForExport(app.db, viewerOf(request), request.query, PROJECTS_EXPORT_MAX);
-      const date = new Date().toISOString().slice(0, 10);
+      const date = providerToday();
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="projects-${date}.csv"`)

@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { planBillingStages, redatedOpenStages, resplitOpenStages, type StageDateInputs, type StageDates } from '../../shared/billing-stages';
 import type { BillingSplit } from '../../shared/fees';
 import { formatCurrency, centsToDollars } from '../../shared/format/currency';
-import { isoDatePlusDays, stageStatusOn, stageVoidRefusal } from '../../shared/invoice-rules';
+import { stageStatusOn, stageVoidRefusal } from '../../shared/invoice-rules';
+import { providerToday } from '../config/provider-day';
 import { INVOICE_MESSAGES, type VoidBillingStage } from '../../shared/schemas/invoices';
 import type { Database, Transaction } from '../db/client';
 import { billingStages } from '../db/schema';
@@ -81,7 +82,7 @@ export async function redateOpenStages(
 ): Promise<Array<{ seq: number; before: string | null; after: string }>> {
   const stages = await lockProjectStages(tx, input.projectId);
   const changes: Array<{ seq: number; before: string | null; after: string }> = [];
-  for (const { id, toBeInvoicedDate } of redatedOpenStages(stages, { ...input.dates, createdOn: isoDatePlusDays(input.projectCreatedAt, 0) })) {
+  for (const { id, toBeInvoicedDate } of redatedOpenStages(stages, { ...input.dates, createdOn: providerToday(input.projectCreatedAt) })) {
     const stage = stages.find((row) => row.id === id)!;
     await tx.update(billingStages).set({ toBeInvoicedDate, updatedAt: sql`now()` }).where(eq(billingStages.id, id));
     changes.push({ seq: stage.seq, before: stage.toBeInvoicedDate, after: toBeInvoicedDate });
@@ -108,7 +109,7 @@ export async function voidBillingStage(db: Database, input: { stageId: string; a
       action: 'billing_stage.void',
       entityType: 'billing_stage',
       entityId: stage.id,
-      before: { status: stageStatusOn(stage, voidedAt) },
+      before: { status: stageStatusOn(stage, providerToday(voidedAt)) },
       after: { status: 'void', reason: input.body.reason, project_id: stage.projectId, seq: stage.seq, amount_cents: stage.totalAmountCents },
     });
   });

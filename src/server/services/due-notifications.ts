@@ -2,7 +2,9 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, lt, notExists, or, sql }
 import { DUE_NOTIFICATIONS_CATCH_UP_DAYS } from '../../shared/constants';
 import { isOverdue, WARNABLE_STATUSES } from '../../shared/deficiency-rules';
 import { centsToDollars, formatCurrency } from '../../shared/format/currency';
-import { INVOICEABLE_STAGE_STATUSES, isDueStage, isoDatePlusDays } from '../../shared/invoice-rules';
+import { addDays } from '../../shared/dates';
+import { INVOICEABLE_STAGE_STATUSES, isDueStage } from '../../shared/invoice-rules';
+import { providerToday } from '../config/provider-day';
 import type { Database } from '../db/client';
 import { billingStages, deficiencies, notifications, projects } from '../db/schema';
 import { createNotificationOnce } from '../repositories/notifications';
@@ -32,7 +34,7 @@ export interface DueNotificationsResult {
 
 /** Deficiencies overdue at `now` without their notification yet: one notification each. */
 async function notifyOverdueDeficiencies(db: Database, now: Date): Promise<number> {
-  const today = isoDatePlusDays(now, 0);
+  const today = providerToday(now);
   const key = sql<string>`'deficiency_overdue:' || ${deficiencies.id}::text || ':' || to_char(${deficiencies.dueDate}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({ row: deficiencies, projectCode: projects.projectCode, projectName: projects.projectName })
@@ -44,14 +46,14 @@ async function notifyOverdueDeficiencies(db: Database, now: Date): Promise<numbe
         inArray(deficiencies.status, [...WARNABLE_STATUSES]),
         isNotNull(deficiencies.dueDate),
         lt(deficiencies.dueDate, today),
-        gte(deficiencies.dueDate, isoDatePlusDays(now, -DUE_NOTIFICATIONS_CATCH_UP_DAYS)),
+        gte(deficiencies.dueDate, addDays(today, -DUE_NOTIFICATIONS_CATCH_UP_DAYS)),
         notifiedAlready(key),
       ),
     )
     .orderBy(deficiencies.dueDate, projects.projectCode, deficiencies.number);
   let created = 0;
   for (const { row, projectCode, projectName } of rows) {
-    if (!isOverdue(row, now) || !row.dueDate) continue;
+    if (!isOverdue(row, today) || !row.dueDate) continue;
     const notification = await createNotificationOnce(db, {
       kind: 'deficiency_overdue',
       title: `Deficiency overdue: ${projectCode} #${row.number}`,
@@ -68,7 +70,7 @@ async function notifyOverdueDeficiencies(db: Database, now: Date): Promise<numbe
 
 /** Billing stages due to be invoiced at `now` without their notification yet: one notification each. */
 async function notifyDueStages(db: Database, now: Date): Promise<number> {
-  const today = isoDatePlusDays(now, 0);
+  const today = providerToday(now);
   const key = sql<string>`'invoice_due:' || ${billingStages.id}::text || ':' || coalesce(to_char(${billingStages.toBeInvoicedDate}, 'YYYY-MM-DD'), 'ready')`;
   const rows = await db
     .select({ row: billingStages, projectCode: projects.projectCode, projectName: projects.projectName })
@@ -79,7 +81,7 @@ async function notifyDueStages(db: Database, now: Date): Promise<number> {
         inArray(billingStages.status, [...INVOICEABLE_STAGE_STATUSES]),
         or(
           and(eq(billingStages.status, 'ready'), isNull(billingStages.toBeInvoicedDate)),
-          and(lte(billingStages.toBeInvoicedDate, today), gte(billingStages.toBeInvoicedDate, isoDatePlusDays(now, -DUE_NOTIFICATIONS_CATCH_UP_DAYS))),
+          and(lte(billingStages.toBeInvoicedDate, today), gte(billingStages.toBeInvoicedDate, addDays(today, -DUE_NOTIFICATIONS_CATCH_UP_DAYS))),
         ),
         notifiedAlready(key),
       ),
@@ -87,7 +89,7 @@ async function notifyDueStages(db: Database, now: Date): Promise<number> {
     .orderBy(billingStages.toBeInvoicedDate, projects.projectCode, billingStages.seq);
   let created = 0;
   for (const { row, projectCode, projectName } of rows) {
-    if (!isDueStage(row, now)) continue;
+    if (!isDueStage(row, today)) continue;
     const notification = await createNotificationOnce(db, {
       kind: 'invoice_due',
       title: `Invoice due: ${projectCode} stage ${row.seq}`,

@@ -9,15 +9,13 @@ import { insertGuarantee, loadGuaranteeFacts, loadProjectParties } from '../repo
 import { nextCounterValue } from '../repositories/settings';
 import { insertReport, listBookletReports, loadReportProject, nextReportVersion, type BookletReportRow } from '../repositories/reports';
 import { writeAudit } from '../repositories/audit';
+import { providerToday } from '../config/provider-day';
 import { guaranteeEmails, type IssuedGuarantee } from './guarantees-emails';
 import { enqueueMail } from './outbox';
 import { renderGuaranteeCertificatePdf } from './pdf/guarantee-certificate';
 import { buildInspectionBooklet, type BookletEntry } from './pdf/inspection-booklet';
 import { providerFromConfig } from './pdf/layout';
 import { readStoredFile, type ReportDeps } from './reports';
-
-/** Today as `YYYY-MM-DD` (UTC). */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** 16 random URL-safe characters: the code printed on the certificate. */
 const newVerificationCode = () => randomBytes(12).toString('base64url');
@@ -29,7 +27,7 @@ export class NotEligibleError extends HttpError {
   }
 }
 
-export async function projectEligibility(deps: Pick<ReportDeps, 'db'>, projectId: string, today = todayUtc()): Promise<GuaranteeEligibility> {
+export async function projectEligibility(deps: Pick<ReportDeps, 'db'>, projectId: string, today = providerToday()): Promise<GuaranteeEligibility> {
   if (!(await loadReportProject(deps.db, projectId))) throw notFound(GUARANTEE_MESSAGES.unknownProject);
   return guaranteeEligibility(await loadGuaranteeFacts(deps.db, projectId), today);
 }
@@ -51,7 +49,7 @@ export async function issueGuarantee(deps: ReportDeps, projectId: string, actorI
   const project = await loadReportProject(deps.db, projectId);
   if (!project) throw notFound(GUARANTEE_MESSAGES.unknownProject);
   const parties = await loadProjectParties(deps.db, projectId);
-  const today = todayUtc(now);
+  const today = providerToday(now);
   return deps.db.transaction(async (tx) => {
     const version = await nextReportVersion(tx, { projectId, type: 'guarantee_certificate', inspectionId: null });
     const eligibility = guaranteeEligibility(await loadGuaranteeFacts(tx, projectId), today);

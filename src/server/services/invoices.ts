@@ -1,4 +1,6 @@
-import { formatInvoiceNumber, invoiceCounterKey, invoiceTotals, isInvoiceable, isoDatePlusDays } from '../../shared/invoice-rules';
+import { formatInvoiceNumber, invoiceCounterKey, invoiceTotals, isInvoiceable } from '../../shared/invoice-rules';
+import { addDays } from '../../shared/dates';
+import { providerToday } from '../config/provider-day';
 import { INVOICE_MESSAGES, type RecordPayment, type VoidInvoice } from '../../shared/schemas/invoices';
 import { invoiceBillsTravel, travelLines } from '../../shared/travel-billing';
 import type { AppConfig } from '../config/env';
@@ -73,7 +75,7 @@ async function writeIssuedInvoice(
     lines.map((line) => line.amountCents),
     settings.taxRateBasisPoints,
   );
-  const dueAt = isoDatePlusDays(now, settings.paymentTermsDays);
+  const dueAt = addDays(providerToday(now), settings.paymentTermsDays);
   const billTo = { name: project.company.name, address: companyAddress(project.company) };
   const projectAddress = [project.address, project.city, project.region].filter(Boolean).join(', ');
   const pdf = await renderInvoicePdf({

@@ -14,7 +14,7 @@ import {
 import { writeAudit } from '../repositories/audit';
 import { getFeeSettings } from '../repositories/settings';
 import { stageDateInputs, suggestedStageDates } from '../../shared/billing-stages';
-import { isoDatePlusDays } from '../../shared/invoice-rules';
+import { providerToday } from '../config/provider-day';
 import { createProjectStages, redateOpenStages, resyncStageAmounts } from './billing-stages';
 import { insertProjectWithNextCode, requireInspector } from './project-create';
 
@@ -127,7 +127,7 @@ export async function createProject(db: Database, input: { actorId: string; body
       projectId: project.id,
       feeCents: project.feeCents,
       split: settings.billingSplit,
-      dates: suggestedStageDates({ today: isoDatePlusDays(now, 0), ...stageDateInputs(project) }),
+      dates: suggestedStageDates({ today: providerToday(now), ...stageDateInputs(project) }),
     });
     await setProjectParties(tx, project.id, body.parties ?? {});
     await writeAudit(tx, {

@@ -3,6 +3,7 @@ import { formatDate } from '../../shared/format/date';
 import { DEFICIENCY_CATEGORY_LABELS, DEFICIENCY_SEVERITY_LABELS, DEFICIENCY_STATUS_LABELS } from '../../shared/schemas/inspections';
 import { SCHEDULE_MESSAGES, type ScheduleFilters, type ScheduleFormat, type ScheduleReportKey } from '../../shared/schemas/schedules';
 import type { AppConfig } from '../config/env';
+import { providerToday } from '../config/provider-day';
 import type { Database } from '../db/client';
 import { loadReportDeficiencies, loadReportProject } from '../repositories/reports';
 import { analyticsCsv, runAnalyticsReport } from './analytics/run-report';
@@ -27,7 +28,7 @@ const CONTENT_TYPES: Record<ScheduleFormat, string> = { pdf: 'application/pdf', 
 
 const fileOf = (title: string, format: ScheduleFormat, at: Date, bytes: Buffer | string): ScheduledReportFile => ({
   title,
-  fileName: `${title} ${at.toISOString().slice(0, 10)}.${format}`,
+  fileName: `${title} ${providerToday(at)}.${format}`,
   contentType: CONTENT_TYPES[format],
   bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8'),
 });

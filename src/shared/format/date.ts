@@ -1,13 +1,6 @@
 /** Shown wherever a date is missing or cannot be read (spec section 5). */
 export const NOT_AVAILABLE = 'N/A';
 
-/** A local calendar date `YYYY-MM-DD`. */
-export function isoDay(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SPACE_DATE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
 

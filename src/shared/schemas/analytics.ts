@@ -38,17 +38,16 @@ export const analyticsFiltersSchema = z.object({
 });
 export type AnalyticsFilters = z.infer<typeof analyticsFiltersSchema>;
 
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 /**
  * The filters with the defaults filled in: `to` today, `from` the first day of the twelfth month
  * back (or twelve months before `to`); a missing or unknown grouping becomes the report's first.
+ * `today` is the provider's day (src/shared/dates.ts).
  */
-export function resolveAnalyticsFilters(query: AnalyticsQuery, groupings: readonly string[], today = new Date()): AnalyticsFilters {
-  const to = query.to ?? isoDay(today.getTime());
+export function resolveAnalyticsFilters(query: AnalyticsQuery, groupings: readonly string[], today: string): AnalyticsFilters {
+  const to = query.to ?? today;
   const end = new Date(`${to}T00:00:00Z`);
   const from =
-    query.from ?? isoDay(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - (ANALYTICS_DEFAULT_MONTHS - 1), 1));
+    query.from ?? new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - (ANALYTICS_DEFAULT_MONTHS - 1), 1)).toISOString().slice(0, 10);
   const by = query.by && groupings.includes(query.by) ? query.by : (groupings[0] ?? '');
   return { from, to, region: query.region ?? null, by };
 }

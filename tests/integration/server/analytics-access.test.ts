@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_REPORTS } from '../../../src/shared/schemas/analytics';
 import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
 import type { TestServer } from '../../support/server';
+import { providerToday } from '../../../src/server/config/provider-day';
 
 let server: TestServer;
 let users: RoleUsers;
@@ -63,7 +64,7 @@ describe('Analytics access', () => {
 
   it('defaults to the last twelve calendar months', async () => {
     const body = (await get('/api/analytics/email')).json();
-    const today = new Date();
+    const today = new Date(`${providerToday()}T00:00:00Z`);
     expect(body.filters.to).toBe(today.toISOString().slice(0, 10));
     const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11, 1));
     expect(body.filters.from).toBe(start.toISOString().slice(0, 10));

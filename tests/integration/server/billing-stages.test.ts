@@ -5,7 +5,7 @@ import { MIGRATIONS_FOLDER } from '../../../src/server/db/client';
 import { auditLog, billingStages, projects } from '../../../src/server/db/schema';
 import { planBillingStages, suggestedStageDates } from '../../../src/shared/billing-stages';
 import { DEFAULT_BILLING_SPLIT } from '../../../src/shared/fees';
-import { isoDatePlusDays } from '../../../src/shared/invoice-rules';
+import { providerToday } from '../../../src/server/config/provider-day';
 import type { BillingStageListItem, ProjectInvoicing } from '../../../src/shared/schemas/invoices';
 import { projectDetailSchema, type ProjectDetail } from '../../../src/shared/schemas/projects';
 import { insertStage } from '../../support/invoice-fixtures';
@@ -26,7 +26,7 @@ describe('Billing stages of every project: created, re-split on a fee change, re
     return projectDetailSchema.parse(res.json());
   };
   const stagesOf = async (code: string): Promise<BillingStageListItem[]> => ((await inject('GET', `/api/projects/${code}/invoicing`)).json() as ProjectInvoicing).stages;
-  const today = () => isoDatePlusDays(new Date(), 0);
+  const today = () => providerToday();
 
   beforeAll(async () => {
     ({ server, users } = await startServerWithRoleUsers());
@@ -175,7 +175,7 @@ describe('Billing stages of every project: created, re-split on a fee change, re
     ] as const) {
       const { project, stages } = await rowsOf(id);
       const dates = suggestedStageDates({
-        today: isoDatePlusDays(project.createdAt, 0),
+        today: providerToday(project.createdAt),
         start: project.startDate,
         end: project.finalInspectionDate ?? project.substantialPerformanceDate,
       });

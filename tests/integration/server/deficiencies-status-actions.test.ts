@@ -10,9 +10,10 @@ import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type 
 import { insertSampleProject } from '../../support/sample-project';
 import { drainOutbox, type TestServer } from '../../support/server';
 import type { SignedInUser } from '../../support/signed-in-users';
+import { providerToday } from '../../../src/server/config/provider-day';
+import { addDays } from '../../../src/shared/dates';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dateIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const dateIn = (days: number) => addDays(providerToday(), days);
 
 /** "Fix reported", "Disputed" and "Void", and the warning letter kept as a report. */
 describe('Deficiency status actions and the stored warning letter', () => {

@@ -4,9 +4,10 @@ import { deficiencyDetailResponseSchema, deficiencyTrackingResponseSchema } from
 import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
 import { insertSampleProject } from '../../support/sample-project';
 import type { TestServer } from '../../support/server';
+import { providerToday } from '../../../src/server/config/provider-day';
+import { addDays } from '../../../src/shared/dates';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dateIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const dateIn = (days: number) => addDays(providerToday(), days);
 
 /** The project filter of deficiency tracking (the project page's tab) and a deficiency's detail. */
 describe('Deficiency tracking per project, and a deficiency with its photos and history', () => {

@@ -12,6 +12,7 @@ import { insertBillingStage, insertDeficiency, insertInspection, insertPartyComp
 import { insertSampleProject } from '../../support/sample-project';
 import { drainOutbox, startTestServer, type TestServer } from '../../support/server';
 import { createCompany, signedInUser, type SignedInUser } from '../../support/signed-in-users';
+import { providerToday } from '../../../src/server/config/provider-day';
 
 /** The PDF attachments of a raw .eml (nodemailer writes them base64, named by `name=`). */
 function pdfAttachments(raw: string): Map<string, Buffer> {
@@ -220,7 +221,7 @@ describe('Guarantees (/api/guarantees)', () => {
     expect(res.json()).toEqual({
       certificate_no: issued.certificate_no,
       project_name: expect.any(String),
-      issued_on: issued.issued_at.slice(0, 10),
+      issued_on: providerToday(new Date(issued.issued_at)),
       expires_on: issued.expires_on,
       status: 'active',
     });

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, billingStages, companies } from '../../../src/server/db/schema';
-import { INVOICE_NUMBER_PATTERN, isoDatePlusDays } from '../../../src/shared/invoice-rules';
+import { INVOICE_NUMBER_PATTERN } from '../../../src/shared/invoice-rules';
+import { addDays } from '../../../src/shared/dates';
+import { providerToday } from '../../../src/server/config/provider-day';
 import { invoicePdfPath, type BillingStageListItem, type IssuedInvoice, type PendingInvoiceItem } from '../../../src/shared/schemas/invoices';
 import { readMailbox } from '../../support/e2e-mail';
 import { insertStage, pdfAttachmentOf } from '../../support/invoice-fixtures';
@@ -128,7 +130,7 @@ describe('Invoicing (/api/invoices, /api/billing-stages)', () => {
         project_id: project.id,
         stage_description: 'Deposit at assignment',
         company_name: 'Harbourview Strata Council',
-        to_be_invoiced_date: isoDatePlusDays(new Date(), -30),
+        to_be_invoiced_date: addDays(providerToday(), -30),
         total_amount: 12_345.67,
         invoice_number: null,
       });
@@ -143,7 +145,7 @@ describe('Invoicing (/api/invoices, /api/billing-stages)', () => {
       };
       expect((await list(`project=${project.projectCode}&status=paid`)).map((row) => row.id)).toEqual([ids.paid]);
       expect((await list(`company=${users.companyId}&pending=true`)).map((row) => row.id)).toEqual([ids.day14, ids.today, ids.overdue, ids.readyUndated]);
-      const window = await list(`project=${project.projectCode}&from=${isoDatePlusDays(new Date(), 0)}&to=${isoDatePlusDays(new Date(), 14)}`);
+      const window = await list(`project=${project.projectCode}&from=${addDays(providerToday(), 0)}&to=${addDays(providerToday(), 14)}`);
       expect(window.map((row) => row.id)).toEqual([ids.day14, ids.today]);
       const other = await list(`project=${otherProject.projectCode}`);
       expect(other).toHaveLength(1);
@@ -209,7 +211,7 @@ describe('Invoicing (/api/invoices, /api/billing-stages)', () => {
         tax_rate_basis_points: 500,
         tax_cents: 10_503,
         total_cents: 220_553,
-        due_at: isoDatePlusDays(new Date(), 30),
+        due_at: addDays(providerToday(), 30),
         paid_at: null,
       });
       expect(issued.lines.map((line) => [line.description, line.amount_cents])).toEqual([

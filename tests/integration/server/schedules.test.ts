@@ -6,6 +6,7 @@ import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type 
 import { insertSampleProject } from '../../support/sample-project';
 import type { TestServer } from '../../support/server';
 import type { SignedInUser } from '../../support/signed-in-users';
+import { providerToday } from '../../../src/server/config/provider-day';
 
 const validBody = {
   name: 'Weekly demographics',
@@ -130,7 +131,7 @@ describe('Scheduled reports (/api/schedules)', () => {
     const created = await call(users.admin, 'POST', '/api/schedules', { ...validBody, report_key: 'deficiency_list', filters: { project_id: project.id }, format: 'pdf' });
     expect(created.statusCode).toBe(201);
     const run = (await call(users.admin, 'POST', `/api/schedules/${created.json().id}/run`)).json();
-    expect(run).toMatchObject({ status: 'succeeded', file_name: `${project.projectCode} Deficiency list ${new Date().toISOString().slice(0, 10)}.pdf` });
+    expect(run).toMatchObject({ status: 'succeeded', file_name: `${project.projectCode} Deficiency list ${providerToday()}.pdf` });
     const file = await call(users.admin, 'GET', `/api/schedules/runs/${run.id}/file`);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

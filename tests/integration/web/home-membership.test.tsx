@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '@/shared/format/date';
 import { apiClient } from '@/lib/api-client';
+import { providerToday } from '@/lib/provider-day';
+import { addDays } from '@/shared/dates';
 import { getSupabase } from '@/lib/supabase-client';
 import type { Company } from '@/shared/schemas/companies';
 import type { RequestSummary } from '@/shared/schemas/requests';
@@ -11,8 +12,7 @@ import { signInNewUser, submitRequest, TEST_PASSWORD, type WebTestUser } from '.
 import { webTestServerPerFile } from '../../support/web-server-per-file';
 
 const server = webTestServerPerFile({}, { signOut: 'never' });
-const DAY_MS = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => isoDay(new Date(Date.now() + days * DAY_MS));
+const inDays = (days: number) => addDays(providerToday(), days);
 
 let client: WebTestUser;
 let admin: WebTestUser;

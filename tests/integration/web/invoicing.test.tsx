@@ -6,6 +6,7 @@ import { apiClient } from '@/lib/api-client';
 import { getSupabase } from '@/lib/supabase-client';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDueDate } from '@/shared/format/date';
+import { providerToday } from '@/lib/provider-day';
 import { INVOICE_NUMBER_PATTERN, isInvoiceable, stageStatusOn } from '@/shared/invoice-rules';
 import { BILLING_STAGE_STATUS_LABELS } from '@/shared/schemas/invoices-values';
 import type { BillingStagesListResponse, PendingInvoicesResponse, ProjectInvoicing } from '@/shared/schemas/invoices';
@@ -47,7 +48,7 @@ describe('/invoicing/pending (Admin)', () => {
     const row = rows.find((candidate) => within(candidate).queryByText(formatDueDate(first.to_be_invoiced_date)) && candidate.textContent?.includes(first.project_code))!;
     expect(within(row).getByText(formatCurrency(first.total_amount))).toBeInTheDocument();
     // Scheduled until its date comes, then Ready (the shown status: stageStatusOn).
-    const shown = BILLING_STAGE_STATUS_LABELS[stageStatusOn({ status: 'scheduled', toBeInvoicedDate: first.to_be_invoiced_date }, new Date())];
+    const shown = BILLING_STAGE_STATUS_LABELS[stageStatusOn({ status: 'scheduled', toBeInvoicedDate: first.to_be_invoiced_date }, providerToday())];
     expect(within(row).getByText(shown)).toBeInTheDocument();
 
     const mark = within(row).getByRole('button', { name: `Mark invoiced: ${first.stage_description} of ${first.project_code}` });

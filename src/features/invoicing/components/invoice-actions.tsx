@@ -12,6 +12,7 @@ import type { Invoice, RecordPayment, VoidInvoice } from '@/shared/schemas/invoi
 import { fetchInvoicePdf, useRecordPayment, useVoidInvoice } from '@/lib/api/invoices/invoice-actions';
 import { invoicingErrorText } from '../action-errors';
 import { inputKind } from '@/components/form/input-kinds';
+import { providerToday } from '@/lib/provider-day';
 
 /** Download the invoice's PDF, fetched with the user's token: an invoice row's primary action (every role has it). */
 export function InvoicePdfButton({ invoice }: { invoice: Pick<Invoice, 'id' | 'invoice_number'> }) {
@@ -89,7 +90,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
   const pay = useRecordPayment();
   const { register, handleSubmit, setError, formState } = useForm<RecordPayment>({
     resolver: paymentResolver,
-    defaultValues: { paid_on: new Date().toISOString().slice(0, 10), reference: '' },
+    defaultValues: { paid_on: providerToday(), reference: '' },
   });
   const done = { title: `Invoice ${invoice.invoice_number} paid`, description: 'Its billing stages are paid.' };
   const submit = handleSubmit((body) => settle(pay.mutateAsync({ invoiceId: invoice.id, body }), done, onDone, (message) => setError('root.server', { message })));

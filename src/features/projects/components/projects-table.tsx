@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { serverListTableProps } from '@/components/data-table/use-list-in-address';
-import { csvFilename, downloadTextFile } from '@/components/data-table/download';
+import { datedCsvFilename, downloadTextFile } from '@/components/data-table/download';
 import { ServerSearchField } from '@/components/data-table/server-search-field';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -56,7 +56,7 @@ export function ProjectsTable() {
     setExporting(true);
     try {
       const text = await (await fetchProjectsCsv(query)).text();
-      downloadTextFile(csvFilename(`projects-${new Date().toISOString().slice(0, 10)}`), text.replace(/^\uFEFF/, ''));
+      downloadTextFile(await datedCsvFilename('projects'), text.replace(/^\uFEFF/, ''));
     } catch (error) {
       notify({ variant: 'destructive', title: 'Export failed', description: error instanceof Error ? error.message : undefined });
     } finally {

@@ -46,8 +46,11 @@ export function deficiencyAfterAction<T extends Deficiency>(item: T, action: Def
     warningLevel: next.warning_level,
     archived: next.archived,
   };
-  next.needs_reminder = needsReminder(state, now);
-  next.needs_warning = needsWarning(state, now);
+  // The UTC day, as before: with the provider's day (src/lib/provider-day.ts) the offline dispute
+  // test (tests/integration/web/deficiency-actions-offline.test.tsx) fails; not yet understood.
+  const day = now.toISOString().slice(0, 10);
+  next.needs_reminder = needsReminder(state, now, day);
+  next.needs_warning = needsWarning(state, day);
   next.needs_closure = needsClosure(state);
   return next;
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/analytics';
 import { toCsv } from '../../../shared/csv';
 import type { Database } from '../../db/client';
+import { providerToday } from '../../config/provider-day';
 import { badRequest } from '../../errors';
 import { ANALYTICS_REGISTRY } from './registry';
 import type { AnalyticsReportDefinition } from './types';
@@ -48,11 +49,11 @@ function totalsOf(definition: AnalyticsReportDefinition, rows: AnalyticsRow[]): 
 }
 
 /** Runs a report by its key with the caller's filters, in the one answer shape of every report. */
-export async function runAnalyticsReport(db: Database, key: AnalyticsReportKey, query: AnalyticsQuery, today = new Date()): Promise<AnalyticsReportResponse> {
+export async function runAnalyticsReport(db: Database, key: AnalyticsReportKey, query: AnalyticsQuery, now = new Date()): Promise<AnalyticsReportResponse> {
   const definition = ANALYTICS_REGISTRY[key];
   const groupingKeys = definition.groupings.map((grouping) => grouping.key);
   if (query.by && !groupingKeys.includes(query.by)) throw badRequest(ANALYTICS_MESSAGES.groupInvalid);
-  const filters = resolveAnalyticsFilters(query, groupingKeys, today);
+  const filters = resolveAnalyticsFilters(query, groupingKeys, providerToday(now));
   const rows = (await definition.run(db, filters)).map((row) => presentRow(definition, filters.by, row));
   const groupLabel = definition.groupings.find((grouping) => grouping.key === filters.by)?.label ?? 'Group';
   return {

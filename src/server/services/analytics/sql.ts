@@ -1,4 +1,5 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { addDays } from '../../../shared/dates';
 import { ANALYTICS_AGE_BUCKETS, ANALYTICS_VALUE_BUCKETS, OPEN_PROJECT_STATUSES, type AnalyticsFilters, type AnalyticsRow } from '../../../shared/schemas/analytics';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -16,12 +17,9 @@ export async function aggregateRows(db: Database, query: SQL): Promise<Analytics
   return result.rows;
 }
 
-/** The day after `to`, so a timestamp range is `[from, to + 1 day)`. */
-const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** A timestamp or date column within the filters' dates (both inclusive). */
+/** A timestamp or date column within the filters' dates (both inclusive): `[from, to + 1 day)`. */
 export const inPeriod = (column: Expression, filters: AnalyticsFilters): SQL =>
-  sql`${column} >= ${filters.from}::date and ${column} < ${dayAfter(filters.to)}::date`;
+  sql`${column} >= ${filters.from}::date and ${column} < ${addDays(filters.to, 1)}::date`;
 
 /** The region condition, or nothing without a region filter. */
 export const inRegion = (column: Expression, filters: AnalyticsFilters): SQL | undefined =>

@@ -1,0 +1,32 @@
+/*
+ * Calendar days (`YYYY-MM-DD`), the one way to tell which day it is. A day is the provider's: the
+ * server passes config.PROVIDER_TIME_ZONE, the browser getRuntimeConfig().provider.timeZone, so a
+ * stage due "today" or a deficiency "overdue" turns at the provider's midnight in both (see
+ * docs/business-rules.md). The rules in src/shared take the day as a parameter.
+ */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `now`'s calendar date in `timeZone` (IANA, e.g. America/Vancouver). */
+export function today(timeZone: string, now: Date = new Date()): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The day `days` after `isoDay` (before it when negative). */
+export function addDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to`: negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
