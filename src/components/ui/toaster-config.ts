@@ -3,7 +3,7 @@ import { plusInset } from '@/components/layout/safe-area';
 import { TOAST_LIMITS } from '@/shared/constants';
 
 /**
- * The toaster's settings (spec sections 4 and 9).
+ * The toaster's settings (docs/features.md, Intervals and limits).
  *
  * - `max: 1`: one toast visible at a time; Chakra (Zag's toast store) queues the rest and shows
  *   the next when the visible one leaves.
