@@ -19,7 +19,7 @@ async function loadContentPage(file: PublicPageFile): Promise<LazyRouteModule> {
 }
 
 /**
- * Every public page this feature serves (all public routes of spec section 2 except the landing
+ * Every public page this feature serves (all public routes of src/app/paths.ts except the landing
  * page and the docs), for the app router: `...PUBLIC_PAGE_ROUTES.map(({ path, load }) => ({ path, lazy: load }))`.
  */
 export const PUBLIC_PAGE_ROUTES: readonly LazyRoute[] = [

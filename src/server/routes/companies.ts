@@ -32,7 +32,7 @@ const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 422: 
 
 const memberNoTaken = () => new HttpError(409, 'member_no_taken', 'Member number in use', 'Another company has this member number.');
 
-/** Staff read companies; Admins create, edit, archive, restore and delete them (spec section 2). */
+/** Staff read companies; Admins create, edit, archive, restore and delete them. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('staffArea');
   const manage = app.requirePermission('companiesManage');

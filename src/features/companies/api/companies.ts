@@ -8,7 +8,7 @@ import { COMPANIES_EXPORT_MAX, COMPANIES_PAGE_SIZE_MAX } from '@/shared/schemas/
 
 const companiesSchemas = () => import('@/shared/schemas/companies');
 
-/** The companies API (issue 8). */
+/** The companies API (docs/features.md). */
 export const COMPANIES_ENDPOINT = '/api/companies';
 
 export const companyKeys = {

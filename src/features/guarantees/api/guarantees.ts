@@ -6,7 +6,7 @@ import type { Guarantee } from '@/shared/schemas/guarantees';
 
 const guaranteesSchemas = () => import('@/shared/schemas/guarantees');
 
-/** The guarantees API (issue 9). */
+/** The guarantees API (docs/business-rules.md, Guarantees). */
 export const GUARANTEES_ENDPOINT = '/api/guarantees';
 
 export const guaranteeKeys = {

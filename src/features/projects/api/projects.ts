@@ -7,7 +7,7 @@ import { projectsSearch } from '../project-list-params';
 
 const projectsSchemas = () => import('@/shared/schemas/projects');
 
-/** The projects API (issue 8). */
+/** The projects API (docs/features.md). */
 export const PROJECTS_ENDPOINT = '/api/projects';
 
 /** Every query key of the projects feature; the root is shared with the pending count, so a write refreshes it too. */
