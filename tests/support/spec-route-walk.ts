@@ -7,7 +7,7 @@ import { DEMO } from './e2e-env';
 import { SPEC_PUBLIC_ROUTES, SPEC_SIGNED_IN_ROUTES } from './spec-routes';
 
 /**
- * Walking every route of spec section 2 in one browser context per visitor: who may open which
+ * Walking every route of spec-routes.ts in one browser context per visitor: who may open which
  * route (from src/app/paths.ts and the permission table), real values for the `{param}`s from
  * the demo seed, and opening a route inside the running app without starting it again. Shared by
  * the accessibility and the phone-layout specs, which both sign in once per visitor.

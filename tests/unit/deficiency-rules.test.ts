@@ -14,7 +14,7 @@ const state = (overrides: Partial<DeficiencyState> = {}): DeficiencyState => ({
   ...overrides,
 });
 
-describe('deficiency queues (product brief section 3)', () => {
+describe('deficiency queues', () => {
   it('counts days to the due date by calendar day', () => {
     expect(daysUntilDue('2026-11-25', NOW)).toBe(2);
     expect(daysUntilDue('2026-11-23', NOW)).toBe(0);

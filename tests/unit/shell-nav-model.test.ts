@@ -118,7 +118,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe('buildNavModel (spec section 2, navigation bar)', () => {
+describe('buildNavModel (the navigation bar)', () => {
   it.each(CASES)('$name', ({ role, signedIn, bar, badges, account, homeHref }) => {
     const model = buildNavModel(role, signedIn);
     expect(outline(model)).toEqual(bar);

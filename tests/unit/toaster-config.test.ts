@@ -3,7 +3,7 @@ import { TOASTER_OPTIONS, TOAST_TYPES, toToastOptions, type ToastVariant } from 
 import { toaster } from '@/components/ui/toaster';
 import { TOAST_LIMITS } from '@/shared/constants';
 
-describe('toaster limits (spec section 9)', () => {
+describe('toaster limits', () => {
   it('the spec constants live in one place', () => {
     expect(TOAST_LIMITS).toEqual({ maxVisible: 1, removeDelayMs: 1_000_000, defaultDurationMs: 5_000, swipeThreshold: 50 });
   });
