@@ -88,7 +88,7 @@ test.describe('offline after the first visit', () => {
     await expect(h1(page, 'Page not found')).toBeVisible();
   });
 
-  test('every public and docs route of the spec opens without a connection', async ({ page, context }) => {
+  test('every public and docs route opens without a connection', async ({ page, context }) => {
     // A full page load per route: generous on two busy cores.
     test.slow();
     await visitUntilControlled(page);

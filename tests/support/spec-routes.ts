@@ -3,7 +3,7 @@
  * tests notice when the app's routes drift from this list (docs/phone-first.md, The checks).
  */
 
-/** Content pages served by the public-site feature, in the spec's order. */
+/** Content pages served by the public-site feature, in a fixed order. */
 export const SPEC_CONTENT_ROUTES = [
   '/workflow',
   '/about',

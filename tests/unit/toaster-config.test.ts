@@ -4,7 +4,7 @@ import { toaster } from '@/components/ui/toaster';
 import { TOAST_LIMITS } from '@/shared/constants';
 
 describe('toaster limits', () => {
-  it('the spec constants live in one place', () => {
+  it('the constants live in one place', () => {
     expect(TOAST_LIMITS).toEqual({ maxVisible: 1, removeDelayMs: 1_000_000, defaultDurationMs: 5_000, swipeThreshold: 50 });
   });
 
@@ -17,7 +17,7 @@ describe('toaster limits', () => {
     expect(toaster.attrs.max).toBe(1);
     expect(toaster.attrs.duration).toBe(5_000);
     // Chakra's removeDelay is an exit-animation delay that still counts against max, so the
-    // spec's 1 000 000 ms is deliberately not passed (see toaster-config.ts).
+    // 1 000 000 ms of TOAST_LIMITS is deliberately not passed (see toaster-config.ts).
     expect(toaster.attrs.removeDelay).toBeLessThan(TOAST_LIMITS.removeDelayMs);
   });
 
