@@ -156,7 +156,7 @@ export const consultationRequestSchema = requestCommonSchema.extend({
 
 /**
  * POST /api/requests body: one of the three forms, told apart by `type`, with the type's extras
- * under `details`. The desired end date may not be before the start date (issue on
+ * under `details`. The desired end date may not be before the start date (the zod issue is on
  * `desired_end_date`).
  */
 export const createRequestSchema = z
