@@ -34,7 +34,7 @@ const proxy = { '/api': backend, '/auth': backend, '/runtime-config.js': backend
  * Only libraries that are all-or-nothing get a group: a group is one chunk, loaded whole by any
  * page that needs one module of it. Chakra (Ark, Zag, Floating UI), zod and react-hook-form are
  * left to the bundler, so the menus, dialogs and forms travel with the lazy chunks that use them
- * and public pages load only Chakra's core (issues 5 and 12, `npm run bench`). supabase-js is
+ * and public pages load only Chakra's core (docs/performance.md, `npm run bench`). supabase-js is
  * loaded on demand (src/lib/supabase.ts), never by the entry.
  */
 const vendorGroups = [

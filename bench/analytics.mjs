@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Analytics latency (issue 11, not a test): every analytics endpoint (the overview and each report
+// Analytics latency (docs/performance.md, Analytics; not a test): every analytics endpoint (the overview and each report
 // in each of its groupings, default filters: the last twelve months, every region, plus one region)
 // over 50,000 projects must answer within 300 ms. Fills a benchmark database with
 // `npm run seed:large` (kept in BENCH_DATA_DIR, default <tmp>/paintqa-bench-analytics, so later

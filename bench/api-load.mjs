@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// API under load (issue 12), with autocannon on loopback over the 50,000-project seed, signed in
+// API under load (docs/performance.md, 500 requests/s), with autocannon on loopback over the 50,000-project seed, signed in
 // as the demo Admin: GET /api/projects with a search, a sort and a page of 50.
 //   1. latency, one request at a time, with the list cache off (LIST_CACHE=false: the figure is the
 //      query's, not the cache's): p50/p95/p99, budget p95 under 30 ms;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Total blocking time of the signed-in /projects (issue 12: under 100 ms) as the browser itself
+// Total blocking time of the signed-in /projects (docs/performance.md: under 100 ms) as the browser itself
 // reports it, beside Lighthouse's figure (bench/lighthouse.mjs). Lighthouse simulates a phone:
 // it traces an unthrottled load and multiplies every task by 4, and its own tracing makes tasks
 // longer, so its figure runs several times over this one. Here Chromium really runs 4x slower

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// JavaScript budget (issues 5 and 12): for each page, the gzipped size of its initial JavaScript,
+// JavaScript budget (docs/performance.md, JavaScript per page): for each page, the gzipped size of its initial JavaScript,
 // every script of the build the page asks for in Chromium until it shows its heading (its main
 // h1), measured against the built app served by the real server. What the page loads after that
 // (the chart of an analytics report once its data is in, the service worker's status) is printed
@@ -24,7 +24,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KB = 1024;
 
-/** Budgets in gzipped KB: landing 150, docs 180 (issue 5), any route 250 (issue 12). */
+/** Budgets in gzipped KB: landing 150, docs 180, any route 250 (docs/performance.md). */
 const LANDING_KB = 150;
 const DOCS_KB = 180;
 const ROUTE_KB = 250;
@@ -37,7 +37,7 @@ const SIGNED_IN = [
 ];
 
 /**
- * Heavy libraries no route may load unless it uses them (issue 12), matched against the sources
+ * Heavy libraries no route may load unless it uses them (docs/performance.md), matched against the sources
  * of every script the route loads (its source map). `allowedOn` are the paths that use them.
  */
 const HEAVY_LIBRARIES = [

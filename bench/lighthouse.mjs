@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse budget (issue 12): performance score, LCP, total blocking time and CLS with
+// Lighthouse budget (docs/performance.md): performance score, LCP, total blocking time and CLS with
 // Lighthouse's default mobile settings (simulated slow 4G and 4x CPU slowdown), on Debian's
 // Chromium, against the built app served by the real server; the median of BENCH_RUNS runs per page
 // (3 unless set; BENCH_PAGES=/projects,/ picks pages),
@@ -33,7 +33,7 @@ const PAGES = [
   { path: '/projects', label: 'signed-in page, Admin', account: ADMIN },
 ];
 
-/** Issue 12's budgets; `value` reads the figure from a Lighthouse result. */
+/** The budgets of docs/performance.md; `value` reads the figure from a Lighthouse result. */
 const FIGURES = [
   { name: 'performance', unit: '', budget: 95, atLeast: true, value: (lhr) => Math.round(lhr.categories.performance.score * 100) },
   { name: 'LCP', unit: ' ms', budget: 1500, value: (lhr) => lhr.audits['largest-contentful-paint'].numericValue },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Offline restore (issue 12): "a persisted list of 5,000 rows restores from IndexedDB and renders
+// Offline restore (docs/performance.md): "a persisted list of 5,000 rows restores from IndexedDB and renders
 // in under 300 ms". The list: the approved product list (/inspections/product-list), which keeps
 // every listed product in the persisted query cache (meta.persist) and sorts, filters and pages
 // them in the browser. With 5,000 products in the database (bench/seed-many-products.ts), the

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Projects list latency (issue 8, not a test): GET /api/projects with search and sort over
+// Projects list latency (docs/performance.md, Projects list; not a test): GET /api/projects with search and sort over
 // 50,000 projects. Fills a benchmark database with `npm run seed:large` (kept in
 // BENCH_DATA_DIR, default <tmp>/paintqa-bench-projects, so later runs skip the load), starts the bundled
 // server on it, signs in as the demo Admin and prints p50/p95 per query and overall.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Report budget (issue 9): an inspection report with 20 photos renders in under 1 s. Photos are
+// Report budget (docs/performance.md, Report PDF): an inspection report with 20 photos renders in under 1 s. Photos are
 // JPEGs of a phone photo's size after the browser's compression (1600 x 1200), made with the
 // canvas package that the PDF test parser brings; without it, PNGs. Prints the median and worst
 // of 5 renders (after one warm-up that loads the fonts). Not a test: run `node bench/report-pdf.mjs`.

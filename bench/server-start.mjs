@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Start-up budget (issue 3): with migrations and the demo seed already applied, the server
+// Start-up budget (docs/performance.md, Start-up): with migrations and the demo seed already applied, the server
 // answers /api/health within 2 s of its process starting. Measures 5 starts of the server process
 // (as `npm start` runs it: the bundled server, dist already built) and prints the median and the worst.
 import { spawn } from 'node:child_process';

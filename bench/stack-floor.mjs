@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The stack's floor for issue 12's Lighthouse budgets (LCP under 1.5 s, total blocking time under
+// The stack's floor for the Lighthouse budgets of docs/performance.md (LCP under 1.5 s, total blocking time under
 // 100 ms): the same small page (a bar, a heading, a search and a 25-row table; stack-floor/) built
 // twice, once in React alone and once in Chakra UI with its default system, and nothing else of
 // the portal (no router, query cache, auth or data). Both are built with Vite, served compressed

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bundle the server (src/server, src/shared and the packages they use) into .build/server/ with
 // esbuild, so `npm start` runs one set of plain JavaScript files. Loading hundreds of TypeScript
-// and package files one by one (tsx) took about a second of the 2 s start-up budget (issue 3).
+// and package files one by one (tsx) took about a second of the 2 s start-up budget (docs/performance.md, Start-up).
 // Kept external: packages that load native code or WebAssembly from their own folder (PGlite,
 // argon2, pg). The SQL migrations are copied beside the bundle, where db/client.ts looks for them.
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The portal's service worker (vite-plugin-pwa `injectManifest`; shared/design/pwa.md).
+ * The portal's service worker (vite-plugin-pwa `injectManifest`; docs/offline.md).
  *
  * - Precache: the app shell and every built chunk, icon and the manifest, and the pre-rendered
  *   public and docs pages by their URL (the build injects the list, src/prerender/vite-plugin.ts),

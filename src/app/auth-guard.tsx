@@ -14,7 +14,7 @@ export function mayOpen(permission: Permission, role: Parameters<typeof can>[0],
 }
 
 /**
- * The auth guard (spec section 4): a spinner while loading; signed out goes to /; a role that
+ * The auth guard (docs/features.md, Screens, roles and sign-in): a spinner while loading; signed out goes to /; a role that
  * is not allowed goes to /home for a Client and to / for everyone else.
  */
 export function AuthGuard({ permission }: { permission: Permission }) {

@@ -11,7 +11,7 @@ export const STAFF_HOME_LINKS: readonly HomeLink[] = [
   { label: paths.adminMailbox.title, href: paths.adminMailbox.getHref(), description: 'Messages from clients.', permission: 'adminMailbox' },
 ];
 
-/** The client home's first section: the three request forms (Request Forms menu of spec section 2). */
+/** The client home's first section: the three request forms (the Request Forms menu). */
 export const CLIENT_REQUEST_ACTIONS: readonly HomeLink[] = [
   { label: paths.requestInspector.title, href: paths.requestInspector.getHref(), description: 'An inspector for your paint job, at each stage.', permission: 'signedIn' },
   { label: 'Request a Specification', href: paths.specifications.getHref(), description: 'We write the paint specification and finish schedule.', permission: 'signedIn' },

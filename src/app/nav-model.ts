@@ -11,7 +11,7 @@ type GatedEntry =
   | { kind: 'menu'; label: string; audience: Audience; items: readonly { label: string; path: AppPath }[] };
 
 /**
- * The navigation bar of spec section 2, as data. An entry shows to holders of its audience
+ * The navigation bar (docs/features.md, Screens, roles and sign-in), as data. An entry shows to holders of its audience
  * permission, and a menu link only when the guard of its screen (paths.ts `access`, the shared
  * permission table) would let the user in, so Admin-only screens never show to an Inspector.
  */

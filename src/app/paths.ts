@@ -27,7 +27,7 @@ function pageWith(path: string, access: PathAccess, title: string): AppPath<[str
   };
 }
 
-/** Every screen of spec section 2, with the permission the guard checks. */
+/** Every screen of the app (docs/features.md, Screens, roles and sign-in), with the permission the guard checks. */
 export const paths = {
   // Public
   landing: page('/', 'public', 'Paint Quality Assurance'),
@@ -111,5 +111,5 @@ export const paths = {
 
 export type PathKey = keyof typeof paths;
 
-/** Where a user may not go, by role (spec section 4, auth guard): a Client to /home, others to /. */
+/** Where a user may not go, by role (the auth guard, docs/features.md): a Client to /home, others to /. */
 export const FORBIDDEN_REDIRECT = { client: paths.home.path, other: paths.landing.path } as const;

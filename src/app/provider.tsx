@@ -15,7 +15,7 @@ import { DataProvider } from './data-provider';
 registerKeptProjectDownloader(() => import('./offline-project-download').then((module) => module.projectDownloader));
 
 /**
- * Everything the app runs inside (style.md): error boundary, Chakra, auth, TanStack Query (its
+ * Everything the app runs inside (docs/architecture.md): error boundary, Chakra, auth, TanStack Query (its
  * persisted cache belongs to the signed-in user, so it comes after auth), then recent projects,
  * and the toaster.
  */

@@ -96,7 +96,7 @@ const screenRoute = (key: PathKey): RouteObject => ({
   lazy: inOwnTask(SCREEN_PAGES[key] ?? (async () => ({ Component: (await import('./routes/screen-page')).ScreenPage }))),
 });
 
-/** Every path of spec section 2, grouped under one guard per permission (public: no guard). */
+/** Every path of paths.ts, grouped under one guard per permission (public: no guard). */
 function screenRoutes(): RouteObject[] {
   const groups = new Map<PathAccess, RouteObject[]>();
   for (const key of Object.keys(paths) as PathKey[]) {

@@ -46,7 +46,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { SAFE_AREA, SAFE_AREA_VARIABLES } from '@/components/layout/safe-area';
 
-/** The page font: a system sans-serif stack (spec section 1). */
+/** The page font: a system sans-serif stack. */
 export const SANS_SERIF_STACK =
   "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 

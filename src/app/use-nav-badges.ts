@@ -14,7 +14,7 @@ export const PENDING_REVIEW_NOUN = 'pending review';
 
 /**
  * The data behind the navigation bar's badge slots, each from a polling query of its feature
- * (spec section 7; intervals in POLL_INTERVALS_MS through src/lib/query/polling.ts: paused
+ * (docs/offline.md, Polling; intervals in POLL_INTERVALS_MS through src/lib/query/polling.ts: paused
  * offline, while hidden and while signed out; failures only logged). Slots without data yet show
  * their icons without counts; later issues fill them:
  *

@@ -27,7 +27,7 @@ export const isConflict = (error: unknown): error is ApiError => error instanceo
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
- * The message of a failed answer (spec section 8): the body's `error` field, else its `message`
+ * The message of a failed answer (docs/features.md, Words and formats): the body's `error` field, else its `message`
  * field, else the body text, else 'API request failed with status {status}'.
  */
 export function apiErrorMessage(status: number, data: unknown, text: string): string {

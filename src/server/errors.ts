@@ -8,7 +8,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    /** Short, human-readable; the browser shows it (spec section 8). */
+    /** Short, human-readable; the browser shows it (docs/architecture.md, One error shape). */
     readonly error: string,
     message?: string,
   ) {

@@ -1,5 +1,5 @@
 /*
- * A project's billing stages (product brief sections 1 and 3), in one place: which stages a new
+ * A project's billing stages (docs/business-rules.md, Invoicing), in one place: which stages a new
  * project gets (the fee split by `billing.split_percent` into deposit, progress and travel, final
  * balance), their suggested dates, how the stages not yet invoiced are re-split when the fee
  * changes and re-dated when the project's dates change. Pure and isomorphic: the server applies it

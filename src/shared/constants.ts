@@ -1,12 +1,12 @@
 /**
- * Business constants and limits (spec section 9). One place for every interval, limit and key
+ * Business constants and limits (docs/features.md, Intervals and limits). One place for every interval, limit and key
  * that both the browser and the server rely on.
  */
 
 /** Minimum password length for sign-up, reset and update. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Polling intervals in milliseconds (spec section 9; deficiency interval chosen: 60 s). */
+/** Polling intervals in milliseconds (docs/offline.md, Polling). */
 export const POLL_INTERVALS_MS = {
   pendingProjects: 60_000,
   pendingInvoices: 60_000,
@@ -17,7 +17,7 @@ export const POLL_INTERVALS_MS = {
   deficiencies: 60_000,
 } as const;
 
-/** Data kept in the browser for offline use (pwa.md): the persisted query cache. */
+/** Data kept in the browser for offline use (docs/offline.md, Data offline): the persisted query cache. */
 export const OFFLINE_CACHE = {
   /** Persisted queries older than this are not restored. */
   maxAgeMs: 24 * 60 * 60 * 1000,
@@ -82,7 +82,7 @@ export const AUTH_CLIENT_DEFERRAL_MS = 3_000;
 /** supabase-js checks whether the session needs refreshing this often. */
 export const SESSION_REFRESH_CHECK_MS = 30_000;
 
-/** Toasts (spec section 9). */
+/** Toasts: one at a time, 5 s by default (see toaster-config.ts for the other two). */
 export const TOAST_LIMITS = {
   maxVisible: 1,
   removeDelayMs: 1_000_000,
@@ -90,14 +90,14 @@ export const TOAST_LIMITS = {
   swipeThreshold: 50,
 } as const;
 
-/** Recently viewed projects kept in the browser (spec sections 3 and 9). */
+/** Recently viewed projects kept in the browser (docs/security.md, Recent projects are per user). */
 export const RECENT_PROJECTS = {
   max: 5,
   storageKey: 'recentProjects',
   fallbackName: 'Unnamed Project',
 } as const;
 
-/** Browser storage key of the colour theme (spec section 1). */
+/** Browser storage key of the colour theme. */
 export const THEME_STORAGE_KEY = 'theme';
 
 /**

@@ -1,5 +1,5 @@
 /*
- * The deficiency follow-up rules of the QA program (product brief section 3), in one place with
+ * The deficiency follow-up rules of the QA program (docs/business-rules.md, Deficiencies), in one place with
  * their thresholds: which deficiencies need a reminder, a warning or closure. Pure functions of a
  * deficiency's state, "now" and the provider's day (src/shared/dates.ts), so the server (GET /api/deficiency/tracking, computed in SQL with
  * the same thresholds) and the tests agree. Dates are `YYYY-MM-DD` (due dates) and Date objects.
@@ -13,8 +13,8 @@ export type DeficiencyStatus = (typeof DEFICIENCY_STATUSES)[number];
 /** Statuses of a deficiency nobody has fixed (and verified) yet. (The guarantee asks more: GUARANTEE_CLEAR_STATUSES.) */
 export const UNRESOLVED_STATUSES = ['open', 'notified', 'ready_for_reinspection', 'disputed'] as const satisfies readonly DeficiencyStatus[];
 /**
- * The guarantee is issued only when every deficiency of the project is closed (product brief
- * section 1). Two statuses let it through:
+ * The guarantee is issued only when every deficiency of the project is closed
+ * (docs/business-rules.md, Guarantees). Two statuses let it through:
  * - `closed`: fixed, verified and closed. Verified alone is not enough: closing is the step that
  *   ends the item, so a verified item still blocks until someone closes it.
  * - `void`: recorded in error or withdrawn. A void deficiency is not a defect, so there is
@@ -87,7 +87,7 @@ export function needsWarning(item: DeficiencyState, today: string): boolean {
 }
 
 /**
- * Verified but not closed. (The brief's second case, "the final inspection is published and all
+ * Verified but not closed. (The other wording of the rule, "the final inspection is published and all
  * its items are verified", is the same set of deficiencies: each of them is verified.)
  */
 export function needsClosure(item: DeficiencyState): boolean {

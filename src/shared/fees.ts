@@ -1,5 +1,5 @@
 /**
- * The fee rule (product brief section 3) and the money helpers around it. Pure and isomorphic:
+ * The fee rule (docs/business-rules.md, Fees) and the money helpers around it. Pure and isomorphic:
  * the server computes the fee at conversion, the browser may preview it. Money is integer cents.
  */
 
@@ -18,7 +18,7 @@ export function feeCents({ contractCents, rateBasisPoints, minimumCents }: FeeIn
   return Math.max(minimumCents, proportional);
 }
 
-/** The three billing stages of a project, in order (brief: deposit, progress and travel, final). */
+/** The three billing stages of a project, in order (deposit, progress and travel, final). */
 export const BILLING_STAGE_KEYS = ['deposit', 'progress', 'final'] as const;
 export type BillingStageKey = (typeof BILLING_STAGE_KEYS)[number];
 

@@ -1,5 +1,5 @@
 /*
- * Guarantee eligibility (product brief sections 1 and 3), in one place: a project's guarantee
+ * Guarantee eligibility (docs/business-rules.md, Guarantees), in one place: a project's guarantee
  * may be issued when the final inspection is published, every deficiency is closed (void ones
  * aside: src/shared/deficiency-rules.ts, GUARANTEE_CLEAR_STATUSES), every billing stage and invoice is paid
  * and the painting contractor's membership is active. A pure function of the project's facts, so

@@ -1,5 +1,5 @@
 /*
- * The invoicing rules (product brief section 3), in one place: the invoice number format and which
+ * The invoicing rules (docs/business-rules.md, Invoicing), in one place: the invoice number format and which
  * billing stages are pending (due to be invoiced). Pure and isomorphic: the server's SQL uses the
  * same cut-off and order, the tests check both. Dates are `YYYY-MM-DD` calendar dates.
  */

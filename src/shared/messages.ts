@@ -1,6 +1,6 @@
 /**
- * User-facing messages quoted word for word by the spec (sections 4, 5 and 8) and the offline
- * brief (pwa.md). Import them; never retype them.
+ * User-facing messages, word for word (docs/features.md, Words and formats; docs/offline.md,
+ * Data offline). Import them; never retype them.
  */
 export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
@@ -22,7 +22,7 @@ export const MESSAGES = {
   syncFailed: 'Failed to sync user with backend',
   syncNoUser: 'Failed to sync user data',
   apiRequestFailed: (status: number) => `API request failed with status ${status}`,
-  /** A screen whose data was never stored on this device, opened offline (pwa.md, "Data offline"). */
+  /** A screen whose data was never stored on this device, opened offline (docs/offline.md, Data offline). */
   notAvailableOffline: 'Not available offline: open it once while online, or make the project available offline',
   /** The same, for a widget inside a page (a tile on the home). */
   notAvailableOfflineShort: 'Not available offline',

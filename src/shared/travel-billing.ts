@@ -1,5 +1,5 @@
 /*
- * How inspections' travel is billed (product brief sections 1 and 3: stages are "deposit at
+ * How inspections' travel is billed (docs/business-rules.md, Invoicing: stages are "deposit at
  * assignment, progress and travel, final balance"; travel per km or by flat zone). Pure and
  * isomorphic: the server adds the lines when it issues an invoice, the project's invoicing tab
  * shows the same lines before.

@@ -1,5 +1,5 @@
 /*
- * The travel fee of an inspection (product brief section 3): a flat zone amount when the site is
+ * The travel fee of an inspection (docs/business-rules.md, Invoicing): a flat zone amount when the site is
  * in a priced zone, otherwise the round-trip kilometres beyond the free radius times the rate.
  * Settings come from the `settings` table (keys in src/server/repositories/settings.ts).
  */

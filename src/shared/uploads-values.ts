@@ -1,6 +1,6 @@
 /*
  * Uploaded files: the zod-free part of src/shared/uploads.ts (which re-exports it), the rules the
- * browser checks before stashing a file, read by pages without loading zod (issue 12).
+ * browser checks before stashing a file, read by pages without loading zod (docs/performance.md).
  */
 
 export const UPLOAD_KINDS = ['request_attachment', 'inspection_photo', 'deficiency_photo', 'project_file', 'message_attachment'] as const;

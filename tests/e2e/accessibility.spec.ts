@@ -15,7 +15,7 @@ import {
 } from '../support/spec-route-walk';
 
 /**
- * Accessibility (docs/testing.md): axe on every route of spec section 2, as a visitor or a role that may
+ * Accessibility (docs/testing.md): axe on every route of spec-routes.ts, as a visitor or a role that may
  * open it, in the light and the dark theme; no serious or critical violation. One browser context
  * per visitor walks its routes, switching the theme through the stored choice.
  */
@@ -31,7 +31,7 @@ const PHONE = { width: BUSIEST_SCREEN_WIDTH, height: 844 } as const;
 /** Playwright's Desktop Chrome size, which the route walks use. */
 const DESKTOP = { width: 1280, height: 720 } as const;
 
-test('every route of spec section 2 is a screen of the app', () => {
+test('every listed route is a screen of the app', () => {
   expect(SPEC_ROUTES.filter((route) => !pathKeyOf(route))).toEqual([]);
 });
 
@@ -91,7 +91,7 @@ for (const [visitor, routes] of ROUTES_BY_VISITOR) {
           expect.soft(found, `${url} as ${visitor}, ${theme} theme: ${JSON.stringify(found, null, 2)}`).toEqual([]);
         }
         if (visitor === 'Visitor') {
-          // The landing page's auth modal (spec section 2), opened by ?login=true.
+          // The landing page's auth modal, opened by ?login=true.
           await page.goto('/?login=true');
           await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
           const found = await seriousViolations(page);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
 
-// Issue 11's analytics: the overview's headline numbers lead to a report, whose chart is drawn
+// Analytics (docs/features.md): the overview's headline numbers lead to a report, whose chart is drawn
 // (recharts in a real browser), whose table holds the same numbers, and whose CSV downloads.
 
 test('an admin opens a report from the overview, sees its chart and table, and exports the CSV', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { secretsIn, secretsInFolder, secretValues } from '../support/client-bundle-secrets';
 import { E2E_ADMIN_KEY } from '../support/e2e-env';
 
-// No server secret reaches the browser (issue 12). The e2e step runs after the build (npm test's
+// No server secret reaches the browser (docs/security.md). The e2e step runs after the build (npm test's
 // build step; scripts/start.mjs rebuilds dist/ for this server when it is stale), so dist/ is the
 // bundle that ships. tests/unit/client-bundle-secrets.test.ts checks the code and Vite's config.
 

@@ -4,7 +4,7 @@ import { signIn } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
 import { waitForEmail } from '../support/e2e-mail';
 
-// Deficiency follow-up on screen (issue 9): the admin sends a reminder and a warning (the warning
+// Deficiency follow-up on screen (docs/business-rules.md, Deficiencies): the admin sends a reminder and a warning (the warning
 // with its PDF letter attached), verifies and closes a seeded deficiency; the queue cards and the
 // navigation badge follow.
 

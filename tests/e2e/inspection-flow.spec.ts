@@ -7,7 +7,7 @@ import { waitForEmail } from '../support/e2e-mail';
 import { parsePdf } from '../support/pdf-text';
 import { samplePng } from '../support/sample-images';
 
-// Issue 9 from end to end: the inspector records a visit with a deficiency offline and it syncs on
+// Inspections and deficiencies from end to end: the inspector records a visit with a deficiency offline and it syncs on
 // reconnect; the admin sends a reminder and a warning (two .eml files, the warning with the PDF
 // letter), verifies and closes the deficiency, generates and publishes the inspection report; the
 // demo client downloads it, goes offline, and opens it again from the service worker's cache.

@@ -4,7 +4,7 @@ import { DEMO } from '../support/e2e-env';
 import { reloadWhileOffline } from '../support/e2e-offline';
 import { samplePng } from '../support/sample-images';
 
-// Issue 9, on site: the Admin schedules a visit for today; the demo inspector opens it from the
+// Inspections on site (docs/features.md): the Admin schedules a visit for today; the demo inspector opens it from the
 // staff home, goes offline, records it with a photo (compressed to a JPEG in the browser), reloads,
 // and the recording is sent, photo first, when the connection returns.
 

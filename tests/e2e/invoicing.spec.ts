@@ -4,7 +4,7 @@ import { signIn } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
 import { parsePdf } from '../support/pdf-text';
 
-// Issue 10's invoicing flow: the admin opens the pending-invoices dropdown in the navigation bar,
+// Invoicing (docs/business-rules.md): the admin opens the pending-invoices dropdown in the navigation bar,
 // marks a pending stage invoiced from there, follows an item to its project's invoicing page, and
 // downloads the new invoice's PDF.
 

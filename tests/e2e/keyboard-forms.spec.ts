@@ -6,7 +6,7 @@ import { DEMO } from '../support/e2e-env';
 import { chooseCompany, fillByKeyboard, pressButton, tabTo, typeInto, type KeyboardEntry } from '../support/e2e-keyboard';
 
 /**
- * Issue 12: every main form is usable with the keyboard alone. Focus moves only with Tab and
+ * docs/testing.md: every main form is usable with the keyboard alone. Focus moves only with Tab and
  * Shift+Tab, text is typed, selects change with the arrow keys and buttons are pressed with Enter;
  * each focused control shows its focus. Dialogs keep the focus inside and give it back on close.
  */

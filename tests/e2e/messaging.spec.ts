@@ -4,7 +4,7 @@ import { DEMO } from '../support/e2e-env';
 import { waitForEmail } from '../support/e2e-mail';
 import { SAMPLE_PDF } from '../support/sample-files';
 
-// Issue 10's flow: the demo client writes to the provider, the admin's mailbox badge rises within
+// Messages (docs/features.md): the demo client writes to the provider, the admin's mailbox badge rises within
 // one poll (the e2e server polls every 2 s through TEST_POLL_INTERVAL_MS), the admin reads (the
 // badge drops) and replies, the client's badge shows 1, the client reads, and it shows 0.
 

@@ -4,7 +4,7 @@ import { DEMO } from '../support/e2e-env';
 import { readMailbox } from '../support/e2e-mail';
 import { reloadWhileOffline } from '../support/e2e-offline';
 
-// Data offline (issue 6, points 3-5; shared/design/pwa.md "How to test it"): the persisted query
+// Data offline (docs/offline.md, Data offline, Waiting writes and Polling): the persisted query
 // cache, the offline write queue and polling, in Chromium against the built app and its worker.
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();

@@ -4,7 +4,7 @@ import { signIn } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
 import { reloadWhileOffline } from '../support/e2e-offline';
 
-// Honest screens (pwa.md, "Data offline": a screen never stored says so at once instead of
+// Honest screens (docs/offline.md, "Data offline": a screen never stored says so at once instead of
 // spinning), in Chromium against the built app and its service worker.
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();

@@ -4,8 +4,8 @@ import { signIn } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
 import { reloadWhileOffline } from '../support/e2e-offline';
 
-// Projects kept offline (docs/offline.md, "Projects kept on the device"; pwa.md: "An inspector's
-// coming week of projects is kept offline with every tab"), in Chromium against the built app.
+// Projects kept offline (docs/offline.md, "Projects kept on the device": an inspector's
+// coming week of projects is kept offline with every tab), in Chromium against the built app.
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const HOUR = 3_600_000;

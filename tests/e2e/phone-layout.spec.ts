@@ -3,7 +3,7 @@ import { signIn } from '../support/e2e-auth';
 import { ACCOUNTS, BUSIEST_SCREENS, BUSIEST_SCREEN_WIDTH, concrete, HOMES, openRoute, routesByVisitor, seededParams } from '../support/spec-route-walk';
 
 /**
- * Phone first (docs/testing.md): every route of spec section 2, as every role that may open it,
+ * Phone first (docs/testing.md): every route of spec-routes.ts, as every role that may open it,
  * loaded once and resized to 360, 768 and 1366 px (the header also to 320). A page never scrolls
  * sideways, a table's marked primary row action (`data-primary-action`) is on screen without
  * scrolling its table, and at 360 px the buttons and links of the main content are at least

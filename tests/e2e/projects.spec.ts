@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
 
-// Issue 8's flow: the admin creates a company and a project for it, edits the project, finds it
+// Projects (docs/features.md): the admin creates a company and a project for it, edits the project, finds it
 // by search in the projects table and exports the filtered list as CSV.
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();

@@ -10,8 +10,8 @@ import { waitForEmail } from '../support/e2e-mail';
 import { holdAppCode } from '../support/e2e-hold-app-code';
 import { SPEC_PUBLIC_ROUTES } from '../support/spec-routes';
 
-// The public site and the documentation (issue 5, Proof): the landing page walked with the
-// keyboard, the docs search, layout and pager, every public route of spec section 2 checked for
+// The public site and the documentation (docs/features.md): the landing page walked with the
+// keyboard, the docs search, layout and pager, every public route of spec-routes.ts checked for
 // its title, meta description, heading outline and axe findings in both themes, the contact form,
 // and the not-found page.
 

@@ -3,8 +3,8 @@ import type { ServiceWorkerMessage, ServiceWorkerReply } from '../../src/shared/
 import { readRuntimeConfig } from '../support/e2e-auth';
 import { SPEC_PUBLIC_ROUTES } from '../support/spec-routes';
 
-// The installable, offline-capable app (issue 6, points 1 and 2; shared/design/pwa.md "How to
-// test it"): the built app and its service worker on the real server, in Chromium.
+// The installable, offline-capable app (docs/offline.md, "Service worker
+// and install"): the built app and its service worker on the real server, in Chromium.
 
 const h1 = (page: Page, name?: string) => page.getByRole('heading', { level: 1, ...(name ? { name, exact: true } : {}) });
 
@@ -88,7 +88,7 @@ test.describe('offline after the first visit', () => {
     await expect(h1(page, 'Page not found')).toBeVisible();
   });
 
-  test('every public and docs route of the spec opens without a connection', async ({ page, context }) => {
+  test('every public and docs route opens without a connection', async ({ page, context }) => {
     // A full page load per route: generous on two busy cores.
     test.slow();
     await visitUntilControlled(page);

@@ -5,7 +5,7 @@ import { waitForEmail } from '../support/e2e-mail';
 import { reloadWhileOffline } from '../support/e2e-offline';
 import { SAMPLE_PDF } from '../support/sample-files';
 
-// Issue 7's flow: a client submits a Request for Inspector offline (with an attachment), it is
+// Requests (docs/features.md): a client submits a Request for Inspector offline (with an attachment), it is
 // sent on reconnect, the admin finds it in the queue and converts it into a project, and the
 // client sees the new status; the receipt e-mail exists as an .eml file.
 

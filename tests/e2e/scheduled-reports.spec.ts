@@ -4,7 +4,7 @@ import { signIn, uniqueEmail } from '../support/e2e-auth';
 import { waitForEmail } from '../support/e2e-mail';
 import { DEMO } from '../support/e2e-env';
 
-// Issue 11's scheduled reports: an admin creates a schedule, runs it now, and the e-mail with the
+// Scheduled reports (docs/features.md): an admin creates a schedule, runs it now, and the e-mail with the
 // report's file arrives; the run is kept with its file.
 
 test('an admin creates a schedule, runs it now and the e-mail with the file arrives', async ({ page }) => {

@@ -62,7 +62,7 @@ export async function signIn(
 }
 
 /**
- * Sign out from the header: the profile menu ("Account menu" -> "Sign Out", spec section 2), or a
+ * Sign out from the header: the profile menu ("Account menu" -> "Sign Out"), or a
  * plain "Sign Out" button where the header shows one. Then the header offers Sign In again.
  */
 export async function signOut(page: Page): Promise<void> {

@@ -7,7 +7,7 @@ import { DEMO } from './e2e-env';
 import { SPEC_PUBLIC_ROUTES, SPEC_SIGNED_IN_ROUTES } from './spec-routes';
 
 /**
- * Walking every route of spec section 2 in one browser context per visitor: who may open which
+ * Walking every route of spec-routes.ts in one browser context per visitor: who may open which
  * route (from src/app/paths.ts and the permission table), real values for the `{param}`s from
  * the demo seed, and opening a route inside the running app without starting it again. Shared by
  * the accessibility and the phone-layout specs, which both sign in once per visitor.
@@ -34,7 +34,7 @@ function visitorsOf(access: PathAccess, inspectorWhereAdmin: boolean): Visitor[]
   return roles.filter((role) => inspectorWhereAdmin || role !== 'Inspector' || !roles.includes('Admin'));
 }
 
-/** The spec routes each visitor walks, in the spec's order. */
+/** The spec routes each visitor walks, in the order of spec-routes.ts. */
 export function routesByVisitor(options: { inspectorWhereAdmin: boolean }): Map<Visitor, string[]> {
   const byVisitor = new Map<Visitor, string[]>();
   for (const route of SPEC_ROUTES) {
@@ -69,7 +69,7 @@ export const BUSIEST_SCREEN_WIDTH = 390;
 export const ACCOUNTS = { Admin: DEMO.admin, Inspector: DEMO.inspector, Client: DEMO.client } as const;
 export const HOMES = { Admin: 'Staff Dashboard', Inspector: 'Staff Dashboard', Client: 'Client Dashboard' } as const;
 
-/** Real values for the spec's `{param}`s, read from the demo seed through the API. */
+/** Real values for the routes' `{param}`s, read from the demo seed through the API. */
 export async function seededParams(request: APIRequestContext): Promise<Record<string, string>> {
   const admin = await apiHeaders(request, DEMO.admin);
   const client = await apiHeaders(request, DEMO.client);

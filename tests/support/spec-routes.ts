@@ -1,9 +1,9 @@
 /**
- * The public routes of spec section 2, restated here (not read from src/app/paths.ts) so that the
- * tests notice when the app's routes drift from the spec.
+ * The public routes of the app, restated here (not read from src/app/paths.ts) so that the
+ * tests notice when the app's routes drift from this list (docs/phone-first.md, The checks).
  */
 
-/** Content pages served by the public-site feature, in the spec's order. */
+/** Content pages served by the public-site feature, in a fixed order. */
 export const SPEC_CONTENT_ROUTES = [
   '/workflow',
   '/about',
@@ -36,7 +36,7 @@ export const SPEC_DOC_ROUTES = [
 export const SPEC_PUBLIC_ROUTES = ['/', ...SPEC_CONTENT_ROUTES, ...SPEC_DOC_ROUTES] as const;
 
 /**
- * The signed-in routes of spec section 2, grouped as the spec lists them, with its `{param}`
+ * The signed-in routes of the app, grouped by who may open them, with their `{param}`
  * placeholders. Who may open each is read from src/app/paths.ts and the permission table.
  */
 export const SPEC_SIGNED_IN_ROUTES = {

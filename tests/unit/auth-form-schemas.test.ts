@@ -25,7 +25,7 @@ const validRegister = {
   adminKey: '',
 };
 
-describe('form schemas give the spec messages (section 5)', () => {
+describe('form schemas give the messages of src/shared/messages.ts', () => {
   it('login: e-mail and password are required', () => {
     expect(messages(loginFormSchema, { email: '', password: '' })).toEqual({
       email: [MESSAGES.emailRequired],

@@ -15,7 +15,7 @@ function input(options: { email?: string; userType?: string; role?: Role; syncEr
   };
 }
 
-describe('home choice (spec section 4)', () => {
+describe('home choice', () => {
   it.each([
     // sync failed: sign-up type client, or a non-staff e-mail, is a Client
     ['sync failed, sign-up type client, staff e-mail', input({ syncError: true, userType: 'client' }), 'Client', 'client'],

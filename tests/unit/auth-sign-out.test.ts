@@ -15,7 +15,7 @@ function setup(answers: Array<{ error: unknown } | Error>) {
   return { deps, calls };
 }
 
-describe('sign-out with fallback (spec section 4)', () => {
+describe('sign-out with fallback', () => {
   beforeAll(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });

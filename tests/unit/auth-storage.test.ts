@@ -58,7 +58,7 @@ describe('auth redirects in the URL (the auth client must read them at once)', (
   });
 });
 
-describe('the stored session used at start, before the auth client loads (issue 12)', () => {
+describe('the stored session used at start, before the auth client loads', () => {
   const now = Date.UTC(2026, 10, 23, 12);
   const session = (expiresInMs: number) => ({
     access_token: 'access',

@@ -29,7 +29,7 @@ function apiAnswering(status: number, body: string) {
   return { api, fetchImpl };
 }
 
-describe('sync with the backend (spec sections 7 and 8)', () => {
+describe('sync with the backend', () => {
   const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
   afterEach(() => errorLog.mockClear());
 

@@ -16,7 +16,7 @@ const state = (overrides: Partial<DeficiencyState> = {}): DeficiencyState => ({
   ...overrides,
 });
 
-describe('deficiency queues (product brief section 3)', () => {
+describe('deficiency queues', () => {
   it('counts days to the due date by calendar day', () => {
     expect(daysUntilDue('2026-11-25', DAY)).toBe(2);
     expect(daysUntilDue('2026-11-23', DAY)).toBe(0);

@@ -166,7 +166,7 @@ describe('filterDeficiencies', () => {
 });
 
 describe('the badge and the refusals', () => {
-  it('counts the three queues together (spec section 9)', () => {
+  it('counts the three queues together', () => {
     expect(badgeCount({ needingReminder: 2, needingWarning: 1, needingClosure: 4 })).toBe(7);
   });
 

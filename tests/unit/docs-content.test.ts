@@ -58,14 +58,14 @@ describe('content files', () => {
     expect(words).toBeLessThanOrEqual(900);
   });
 
-  it.each(files)('%s: internal links go to routes of the spec', (file) => {
+  it.each(files)('%s: internal links go to routes of the app', (file) => {
     const known = new Set(Object.values(paths).map((entry) => entry.path));
     for (const [, href] of bodyOf(file).matchAll(/\]\((\/[^)#\s]*)/g)) expect(known.has(href!), href).toBe(true);
   });
 });
 
 describe('public pages', () => {
-  it('serves every public route of the spec except the landing page and the docs', () => {
+  it('serves every listed public route except the landing page and the docs', () => {
     expect(PUBLIC_PAGE_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_CONTENT_ROUTES].sort());
     expect(PUBLIC_PAGES.map((page) => page.file as string).sort()).toEqual([...PUBLIC_PAGE_FILES].sort());
   });

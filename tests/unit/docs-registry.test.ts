@@ -7,7 +7,7 @@ import { SPEC_DOC_ROUTES } from '../support/spec-routes';
 
 
 describe('docs registry', () => {
-  it('has exactly one page for every documentation route of the spec, in reading order', () => {
+  it('has exactly one page for every documentation route, in reading order', () => {
     expect(DOCS.map((doc) => doc.path)).toEqual(SPEC_DOC_ROUTES);
   });
 

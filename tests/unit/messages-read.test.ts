@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countAfterRead, dispatchMessagesRead, listenForMessagesRead, MESSAGES_READ_EVENT, readCountOf } from '@/lib/api/messages/messages-read';
 import { POLL_INTERVALS_MS } from '@/shared/constants';
 
-describe('the mailbox badge after reading (spec section 9)', () => {
+describe('the mailbox badge after reading', () => {
   it('subtracts the number read, never below 0', () => {
     expect(countAfterRead(5, 2)).toBe(3);
     expect(countAfterRead(2, 2)).toBe(0);

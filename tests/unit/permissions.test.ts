@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can, PERMISSIONS, type Permission } from '../../src/shared/auth/permissions';
 import { isRole, isStaffRole, ROLES } from '../../src/shared/auth/roles';
 
-// Spec section 6, restated independently of the table so a change to the table shows up here.
+// The roles' capabilities (docs/security.md), restated independently of the table so a change to the table shows up here.
 const expected: Record<Permission, string[]> = {
   signedIn: ['Admin', 'Inspector', 'Client'],
   staffArea: ['Admin', 'Inspector'],
@@ -38,7 +38,7 @@ const expected: Record<Permission, string[]> = {
 };
 
 describe('permission table', () => {
-  it('lists exactly the capabilities of spec section 6', () => {
+  it('lists exactly the expected capabilities', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual(Object.keys(expected).sort());
   });
 

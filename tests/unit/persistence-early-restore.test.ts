@@ -27,7 +27,7 @@ async function saveFor(owner: string, data: unknown) {
   await vi.waitFor(async () => expect(await get(queryCacheKey(owner))).not.toBe(before), { timeout: OFFLINE_CACHE.throttleMs * 3 });
 }
 
-/** The stored session's user's cache, read at boot before the provider mounts (issue 12). */
+/** The stored session's user's cache, read at boot before the provider mounts (docs/offline.md, Data offline). */
 describe('the cache restored at boot', () => {
   afterEach(() => deletePersistedCache(OWNER));
 

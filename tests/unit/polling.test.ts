@@ -5,7 +5,7 @@ import { pollInterval, polledQueryOptions, type PollName } from '@/lib/query/pol
 import { POLL_INTERVALS_MS } from '@/shared/constants';
 
 /**
- * The shared polling rule (pwa.md, "Polling") on a real query client with fake timers: the spec's
+ * The shared polling rule (docs/offline.md, Polling) on a real query client with fake timers: the product's
  * intervals, nothing while offline or hidden, one request at once when the connection returns.
  */
 describe('polled queries', () => {
@@ -42,7 +42,7 @@ describe('polled queries', () => {
     ['pendingProjects', 60_000],
     ['unreadMessages', 30_000],
     ['deficiencies', 60_000],
-  ] as const)('%s polls every %i ms (spec section 9)', async (name, intervalMs) => {
+  ] as const)('%s polls every %i ms', async (name, intervalMs) => {
     expect(pollInterval(name)).toBe(intervalMs);
     expect(POLL_INTERVALS_MS[name]).toBe(intervalMs);
     const queryFn = poll(name);

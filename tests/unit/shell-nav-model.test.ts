@@ -118,11 +118,11 @@ const CASES: Case[] = [
   },
 ];
 
-describe('buildNavModel (spec section 2, navigation bar)', () => {
+describe('buildNavModel (the navigation bar)', () => {
   it.each(CASES)('$name', ({ role, signedIn, bar, badges, account, homeHref }) => {
     const model = buildNavModel(role, signedIn);
     expect(outline(model)).toEqual(bar);
-    // Entries keep the spec's order: role menus, then About Us and Contact.
+    // Entries keep their order: role menus, then About Us and Contact.
     expect(model.entries.map((entry) => entry.label)).toEqual(Object.keys(bar));
     expect({
       mailbox: model.badges.mailbox?.href ?? null,

@@ -3,8 +3,8 @@ import { TOASTER_OPTIONS, TOAST_TYPES, toToastOptions, type ToastVariant } from 
 import { toaster } from '@/components/ui/toaster';
 import { TOAST_LIMITS } from '@/shared/constants';
 
-describe('toaster limits (spec section 9)', () => {
-  it('the spec constants live in one place', () => {
+describe('toaster limits', () => {
+  it('the constants live in one place', () => {
     expect(TOAST_LIMITS).toEqual({ maxVisible: 1, removeDelayMs: 1_000_000, defaultDurationMs: 5_000, swipeThreshold: 50 });
   });
 
@@ -17,7 +17,7 @@ describe('toaster limits (spec section 9)', () => {
     expect(toaster.attrs.max).toBe(1);
     expect(toaster.attrs.duration).toBe(5_000);
     // Chakra's removeDelay is an exit-animation delay that still counts against max, so the
-    // spec's 1 000 000 ms is deliberately not passed (see toaster-config.ts).
+    // 1 000 000 ms of TOAST_LIMITS is deliberately not passed (see toaster-config.ts).
     expect(toaster.attrs.removeDelay).toBeLessThan(TOAST_LIMITS.removeDelayMs);
   });
 

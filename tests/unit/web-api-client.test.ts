@@ -20,7 +20,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('api client error messages (spec section 8)', () => {
+describe('api client error messages', () => {
   it.each([
     ['the error field', 403, JSON.stringify({ error: 'Invalid administrator key', message: 'm', code: 'c' }), 'Invalid administrator key'],
     ['the message field when there is no error field', 400, JSON.stringify({ message: 'Bad project code' }), 'Bad project code'],

@@ -3,7 +3,7 @@ import { AUTH_VIEW_TITLES, authViewFromUrl } from '@/features/auth/auth-view';
 import { paths } from '@/app/paths';
 import { PERMISSIONS } from '@/shared/auth/permissions';
 
-describe('auth modal view from the URL (spec section 2)', () => {
+describe('auth modal view from the URL', () => {
   it.each([
     ['?login=true', '', 'login'],
     ['?login=false', '', null],

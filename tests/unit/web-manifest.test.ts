@@ -47,7 +47,7 @@ describe('web manifest', () => {
     }
   });
 
-  it("offers the spec's shortcuts, each a screen of the app", () => {
+  it('offers its shortcuts, each a screen of the app', () => {
     expect(WEB_MANIFEST.shortcuts.map((shortcut) => [shortcut.name, shortcut.url])).toEqual([
       ['Request Inspection', paths.requestInspector.getHref()],
       ['My Requests', paths.myRequests.getHref()],

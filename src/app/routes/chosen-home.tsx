@@ -4,7 +4,7 @@ import { CLIENT_HOME_LINKS, CLIENT_REQUEST_ACTIONS, STAFF_HOME_LINKS } from '../
 import { ClientHome } from './home/client-home';
 import { StaffHome } from './home/staff-home';
 
-/** The staff or client home, by the home-choice rule of spec section 4. */
+/** The staff or client home, by the home-choice rule (docs/features.md, Screens, roles and sign-in). */
 export function ChosenHome() {
   const { home } = useAuth();
   useDocumentTitle(home === 'staff' ? 'Staff Dashboard' : 'Client Dashboard');

@@ -7,7 +7,7 @@ import { formatTimeAgo } from '@/shared/format/date';
 const TICK_MS = 30_000;
 
 /**
- * Under a persisted list while offline (pwa.md): "Offline · Updated 5 min ago", from the query's
+ * Under a persisted list while offline (docs/offline.md, Data offline): "Offline · Updated 5 min ago", from the query's
  * `dataUpdatedAt`, instead of a spinner. Nothing while online.
  */
 export function OfflineFreshness({ updatedAt }: { updatedAt: number | undefined }) {

@@ -17,7 +17,7 @@ export interface FormLayoutProps {
 }
 
 /**
- * A create/edit form (style.md: react-hook-form with the shared zod schema; server errors under
+ * A create/edit form (react-hook-form with the shared zod schema; server errors under
  * the form): sections with headings, field grids, the server error, and a sticky actions bar.
  * Validation is the schema's job, so the browser's own bubbles are off (noValidate).
  */

@@ -4,7 +4,7 @@ import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
 import type { CompanyPickerProps } from './company-picker';
 
 // The combobox and its state machine (about 30 KB) load once the page shows, so they are not part
-// of any route's first download (issue 12's route budget); meanwhile a box of the same size.
+// of any route's first download (the route budget of docs/performance.md); meanwhile a box of the same size.
 const loadCompanyPicker = () => import('./company-picker');
 
 /** The company picker (./company-picker.tsx), loaded after the page shows; the same props. */

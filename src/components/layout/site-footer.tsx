@@ -4,7 +4,7 @@ import { formatPhone } from '@/shared/format/phone';
 import { APP_WIDTH } from '@/components/layout/app-width';
 import { plusInset } from '@/components/layout/safe-area';
 
-/** The provider's postal address, phone and e-mail (spec section 1), from the runtime configuration. */
+/** The provider's postal address, phone and e-mail, from the runtime configuration. */
 export function SiteFooter() {
   const { provider } = getRuntimeConfig();
   return (

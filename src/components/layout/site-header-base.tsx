@@ -52,7 +52,7 @@ function SkipLink() {
 }
 
 /**
- * The navigation bar (spec section 2): the role's menus and links, the badge slots, the theme
+ * The navigation bar (docs/features.md, Screens, roles and sign-in): the role's menus and links, the badge slots, the theme
  * toggle, the profile menu or Sign In, the mobile slide-out menu, and the current project. The
  * signed-in parts come in `parts`, so public pages do not load them (./site-header.tsx has the
  * bar with every part).

@@ -35,7 +35,7 @@ function syncThemeColor(mode: ColorMode): void {
   document.querySelector('meta[name="theme-color"]:not([media])')?.setAttribute('content', THEME_COLORS[mode]);
 }
 
-/** Apply a theme and remember it in browser storage (key 'theme', spec section 1). */
+/** Apply a theme and remember it in browser storage (key 'theme'). */
 export function setColorMode(mode: ColorMode): void {
   applyColorMode(mode);
   try {

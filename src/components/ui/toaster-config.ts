@@ -3,13 +3,13 @@ import { plusInset } from '@/components/layout/safe-area';
 import { TOAST_LIMITS } from '@/shared/constants';
 
 /**
- * The toaster's settings (spec sections 4 and 9).
+ * The toaster's settings (docs/features.md, Intervals and limits).
  *
  * - `max: 1`: one toast visible at a time; Chakra (Zag's toast store) queues the rest and shows
  *   the next when the visible one leaves.
  * - `duration: 5000`: the default; a caller may pass its own.
  *
- * The spec's other two limits come from a Radix-style toaster and have no Chakra equivalent:
+ * TOAST_LIMITS' other two values come from a Radix-style toaster and have no Chakra equivalent:
  * - TOAST_LIMITS.removeDelayMs (1 000 000 ms) is how long a dismissed toast stayed in that
  *   toaster's state. Chakra's `removeDelay` means something else: how long a dismissed toast stays
  *   mounted for its exit animation, and it still counts against `max` meanwhile, so 1 000 000 ms
@@ -27,7 +27,7 @@ export const TOASTER_OPTIONS = {
   offsets: { top: plusInset('1rem', 'top'), right: plusInset('1rem', 'right'), bottom: plusInset('1rem', 'bottom'), left: plusInset('1rem', 'left') },
 } as const satisfies CreateToasterProps;
 
-/** The spec's toast variants. */
+/** The toast variants. */
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
 /** Variant -> Chakra toast type (which sets the colours, the icon and the queue priority). */

@@ -1,4 +1,4 @@
-/** The states of the auth modal (spec section 2). */
+/** The states of the auth dialog (docs/features.md, Screens, roles and sign-in). */
 export type AuthView = 'login' | 'register' | 'resetPassword' | 'updatePassword';
 
 /** Dialog titles, which are also the dialogs' accessible names. */
@@ -11,7 +11,7 @@ export const AUTH_VIEW_TITLES: Record<AuthView, string> = {
 
 /**
  * The view a URL asks for: a hash containing type=recovery opens updatePassword, the query
- * login=true opens login (spec section 2).
+ * login=true opens login.
  */
 export function authViewFromUrl(search: string, hash: string): AuthView | null {
   if (hash.includes('type=recovery')) return 'updatePassword';

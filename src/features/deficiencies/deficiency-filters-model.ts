@@ -1,7 +1,7 @@
 import type { Deficiency } from '@/shared/schemas/inspections';
 import { DEFICIENCY_SEVERITIES, DEFICIENCY_STATUSES, type DeficiencySeverity, type DeficiencyStatus } from '@/shared/schemas/inspections-values';
 
-/** The three tracking queues (product brief section 3), in the order of their summary cards. */
+/** The three tracking queues (docs/business-rules.md, Deficiencies), in the order of their summary cards. */
 export const QUEUES = ['reminder', 'warning', 'closure'] as const;
 export type Queue = (typeof QUEUES)[number];
 export const QUEUE_LABELS: Record<Queue, string> = { reminder: 'Needs reminder', warning: 'Needs warning', closure: 'Needs closure' };

@@ -26,7 +26,7 @@ export interface DocSection {
   path: string;
 }
 
-/** The two guides, in sidebar order (the order of spec section 2). */
+/** The two guides, in sidebar order (staff, then client). */
 export const DOC_SECTIONS: readonly DocSection[] = [
   { id: 'admin', label: 'Staff guide', audience: 'For administrators and inspectors', path: `${DOCS_BASE_PATH}/admin` },
   { id: 'client', label: 'Client guide', audience: 'For owners, architects, managers and contractors', path: `${DOCS_BASE_PATH}/client` },

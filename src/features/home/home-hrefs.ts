@@ -1,4 +1,4 @@
-/** Where the homes' counts and lists lead (paths of spec section 2). */
+/** Where the homes' counts and lists lead (paths of src/app/paths.ts). */
 export const HOME_HREFS = {
   deficiencyQueue: (queue: string) => `/deficiency-tracking?queue=${queue}`,
   pendingReview: '/projects?review_status=Pending',

@@ -1,4 +1,4 @@
-/** The landing page's copy (spec section 1: services, four steps, six questions). */
+/** The landing page's copy: services, four steps, six questions. */
 export const SERVICES = [
   {
     title: 'Inspections',

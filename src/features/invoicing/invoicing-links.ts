@@ -1,2 +1,2 @@
-/** `/invoicing/project/{projectCode}`: a project's invoicing page (spec section 2). */
+/** `/invoicing/project/{projectCode}`: a project's invoicing page. */
 export const invoicingProjectHref = (projectCode: string) => `/invoicing/project/${encodeURIComponent(projectCode)}`;

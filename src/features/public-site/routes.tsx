@@ -20,7 +20,7 @@ async function loadContentPage(file: PublicPageFile, extras: PublicPageExtras): 
 }
 
 /**
- * Every public page this feature serves (all public routes of spec section 2 except the landing
+ * Every public page this feature serves (all public routes of src/app/paths.ts except the landing
  * page and the docs), for the app router: `...publicPageRoutes(extras).map(({ path, load }) => ({ path, lazy: load }))`.
  */
 export const publicPageRoutes = (extras: PublicPageExtras): readonly LazyRoute[] => [

@@ -29,7 +29,7 @@ export interface AuthContextValue {
   /** True until it is known who is signed in and with which role. */
   loading: boolean;
   isAuthenticated: boolean;
-  /** Which home `/` and `/home` show (spec section 4, home choice). */
+  /** Which home `/` and `/home` show (docs/features.md, Home choice). */
   home: HomeChoice;
   /** Throw the provider's AuthError on failure. */
   signIn(email: string, password: string): Promise<void>;

@@ -49,7 +49,7 @@ const RESYNC_ON_FORBIDDEN_MS = 30_000;
 /**
  * The state at mount. Without a stored session and without an auth redirect in the URL nobody
  * is signed in, which is known at once: the page renders signed out without loading the auth client
- * (spec section 4's loading state is then over before the first render). With a stored session
+ * (the loading state, docs/features.md, Sign-in, is then over before the first render). With a stored session
  * the auth client will use as it is, that session is the one: its sync starts at once, in parallel
  * with loading the auth client, which confirms it (or signs out) when loaded.
  */
@@ -59,7 +59,7 @@ function initialState({ knownSignedOut, storedSession }: { knownSignedOut: boole
   if (!storedSession || !startsOffline()) return state;
   // Offline, the sync cannot answer: the backend user remembered on this device stands in (the
   // right role and company), or, on a device that never synced this user, the sync counts as
-  // failed at once (the role is inferred, spec section 4). Either way the page does not wait for
+  // failed at once (the role is inferred: docs/features.md, Home choice). Either way the page does not wait for
   // a request, and the sync runs when the connection returns.
   return authReducer(state, unansweredSync(storedSession.user.id, 0));
 }
@@ -67,7 +67,7 @@ function initialState({ knownSignedOut, storedSession }: { knownSignedOut: boole
 /**
  * What a sync that got no answer (no connection) leaves: the backend user remembered on this
  * device for this auth user (docs/offline.md, "The right role offline"), else a failed sync, for
- * which the role is inferred (spec section 4).
+ * which the role is inferred (docs/features.md, Home choice).
  */
 function unansweredSync(userId: string, requestId: number, error: string = MESSAGES.syncFailed): AuthAction {
   const remembered = rememberedBackendUser(userId);

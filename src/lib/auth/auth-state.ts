@@ -2,7 +2,7 @@ import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import type { BackendUser } from '@/shared/schemas/auth';
 
 /**
- * The auth state machine (spec section 4): loading at start, then signed in or signed out, with
+ * The auth state machine (docs/features.md, Screens, roles and sign-in): loading at start, then signed in or signed out, with
  * the backend user synced for every new session. Pure: the provider dispatches, tests call it.
  */
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -48,7 +48,7 @@ export const initialAuthState: AuthState = {
   notice: null,
 };
 
-/** The events after which the user is synced with the backend again (spec section 4). */
+/** The events after which the user is synced with the backend again. */
 export const SYNC_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>(['SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED']);
 
 export function eventNeedsSync(event: AuthChangeEvent, session: Session | null): session is Session {

@@ -20,7 +20,7 @@ export function isStaffEmail(email: string | null | undefined, staffEmailDomain:
 }
 
 /**
- * The role the UI acts on (spec sections 4 and 6). When the backend sync failed: sign-up type
+ * The role the UI acts on (docs/features.md, Home choice). When the backend sync failed: sign-up type
  * client, or a non-staff e-mail, means Client; sign-up type admin means Admin. Otherwise the
  * backend user's user_role. Null when unknown.
  */
@@ -36,7 +36,7 @@ export function resolveRole({ user, backendUser, syncError, staffEmailDomain }: 
 }
 
 /**
- * Which home a signed-in user gets (spec section 4): Clients the client home, others the staff
+ * Which home a signed-in user gets: Clients the client home, others the staff
  * home; with no role known yet and no sync error, the client home.
  */
 export function chooseHome(input: HomeChoiceInput): HomeChoice {

@@ -15,7 +15,7 @@ export interface SignOutDependencies {
 export type SignOutOutcome = 'local' | 'global' | 'forced';
 
 /**
- * Sign-out of spec section 4: a normal sign-out; on failure a global one; if that fails too, the
+ * Sign-out (docs/features.md, Screens, roles and sign-in): a normal sign-out; on failure a global one; if that fails too, the
  * stored session is deleted and the page reloads. Anything thrown clears the stored session, the
  * backend user and the sync error, then reloads.
  */

@@ -41,8 +41,8 @@ function serverMessage(data: unknown): string | null {
 }
 
 /**
- * POST /api/auth/sync with the auth user plus its access token (spec section 7). Never throws:
- * a failure is logged and returned as the sync error of spec section 8.
+ * POST /api/auth/sync with the auth user plus its access token (docs/features.md, Screens, roles and sign-in). Never throws:
+ * a failure is logged and returned as the sync error (docs/features.md, Words and formats).
  */
 export async function syncUserWithBackend(api: ApiClient, session: Session, signal?: AbortSignal): Promise<SyncResult> {
   try {

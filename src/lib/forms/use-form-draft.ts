@@ -33,7 +33,7 @@ export interface FormDraft {
 const logFailure = (what: string) => (error: unknown) => console.error(what, error);
 
 /**
- * Keep a form in progress on this device (pwa.md: a draft survives a reload): the values go to
+ * Keep a form in progress on this device (docs/offline.md: a draft survives a reload): the values go to
  * IndexedDB (per user and form) shortly after each change, come back when the form mounts again,
  * and are deleted on `clear` (successful submit) or `discard` (the user's choice).
  */

@@ -219,7 +219,7 @@ const isStale = (project: KeptProject, now: number) => project.savedAt === null 
 
 /**
  * Keep a project offline for `owner` and download it now (again, if it is kept already). One that
- * was kept for the week stays kept once added by hand. Asks for persistent storage (pwa.md).
+ * was kept for the week stays kept once added by hand. Asks for persistent storage (docs/offline.md).
  */
 export async function keepProject(owner: string, project: { code: string; name: string }, how: KeptHow = 'hand'): Promise<void> {
   // First, while the click that asked is still the current user gesture (some browsers prompt).

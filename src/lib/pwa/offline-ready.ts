@@ -1,4 +1,4 @@
-/** What the first visit says once the service worker has cached the site (shared/design/pwa.md). */
+/** What the first visit says once the service worker has cached the site (docs/offline.md, Service worker and install). */
 export const OFFLINE_READY = {
   title: 'Ready to work offline',
   description: 'The public pages and the documentation now open without a connection.',

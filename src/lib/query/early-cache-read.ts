@@ -8,7 +8,7 @@ const reads = new Map<string, Promise<string | undefined>>();
 
 /**
  * Start reading an owner's persisted cache now, from the entry script, while the app's code still
- * loads: a page opened offline then renders from it sooner (issue 12). The persister takes the
+ * loads: a page opened offline then renders from it sooner (docs/performance.md). The persister takes the
  * read over (takeEarlyCacheRead) instead of reading again.
  */
 export function readCacheEarly(owner: string): void {

@@ -9,7 +9,7 @@ export interface QueryLoadState {
 }
 
 /**
- * The one rule of honest screens (pwa.md, "Data offline": a screen never stored says so at once
+ * The one rule of honest screens (docs/offline.md, "Data offline": a screen never stored says so at once
  * instead of spinning): offline, a query with no data whose fetch is paused waits for a
  * connection, so its screen says "Not available offline" instead of a spinner or a skeleton.
  * Online nothing changes; a query that has data (from IndexedDB) shows it, with its age.

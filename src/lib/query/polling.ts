@@ -6,7 +6,7 @@ import { getRuntimeConfig } from '../runtime-config';
 export type PollName = Exclude<keyof typeof POLL_INTERVALS_MS, 'unreadFollowUp'>;
 
 /**
- * A poll's interval: the spec's (POLL_INTERVALS_MS), unless the server sets the test-only
+ * A poll's interval: the product's (POLL_INTERVALS_MS), unless the server sets the test-only
  * TEST_POLL_INTERVAL_MS, which e2e tests use to watch polling without waiting a minute.
  */
 export function pollInterval(name: PollName): number {
@@ -24,10 +24,10 @@ export interface PolledQueryOptions<T> {
 }
 
 /**
- * The one way to poll (pwa.md, spec section 9): `refetchInterval` with the spec's interval. It
+ * The one way to poll (docs/offline.md, Polling): `refetchInterval` with the product's interval. It
  * does not fire while offline (the fetch pauses: no request), while the tab is hidden, or while
  * signed out (`enabled`); when the connection returns, a stale poll refetches once at once.
- * Failures are only logged (no `errorMessage`, so no toast; spec section 8).
+ * Failures are only logged (no `errorMessage`, so no toast).
  */
 export function polledQueryOptions<T>({ queryKey, queryFn, poll, enabled = true, persist = false }: PolledQueryOptions<T>) {
   const interval = pollInterval(poll);

@@ -6,7 +6,7 @@ import { isUserBanned } from '../auth/suspended-sign-out';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** Tell the user when this query fails (polling queries only log, spec section 8). */
+      /** Tell the user when this query fails (polling queries only log, docs/offline.md, Polling). */
       errorMessage?: string;
       /** Keep this query's data in IndexedDB for offline use (lists and details needed on site). */
       persist?: boolean;

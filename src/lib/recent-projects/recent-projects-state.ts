@@ -1,6 +1,6 @@
 import { RECENT_PROJECTS } from '../../shared/constants';
 
-/** A recently viewed project, kept in the browser (spec section 3). */
+/** A recently viewed project, kept in the browser (docs/security.md, Recent projects are per user). */
 export interface RecentProject {
   project_code: string;
   project_name: string;
@@ -31,7 +31,7 @@ export type RecentProjectsAction =
   | { type: 'clear' }
   | { type: 'setCurrent'; project: RecentProject | null };
 
-/** Turn a project row into an entry, or null when it has no project_code (spec section 5). */
+/** Turn a project row into an entry, or null when it has no project_code. */
 export function toRecentProject(project: ProjectLike, now: Date): RecentProject | null {
   if (!project.project_code) return null;
   return {
@@ -43,7 +43,7 @@ export function toRecentProject(project: ProjectLike, now: Date): RecentProject 
   };
 }
 
-/** The rules of spec section 4 for recent projects, as a pure reducer. */
+/** The rules for recent projects (docs/features.md, Intervals and limits), as a pure reducer. */
 export function recentProjectsReducer(state: RecentProjectsState, action: RecentProjectsAction): RecentProjectsState {
   switch (action.type) {
     case 'add': {

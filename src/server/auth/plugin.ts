@@ -21,7 +21,7 @@ export interface EmbeddedAuthOptions {
 
 /**
  * The embedded Supabase-Auth-compatible service, mounted under /auth/v1 (see
- * shared/design/auth-protocol.md). A plain (encapsulated) plugin: its error handler, JSON parser
+ * docs/decisions/0001-embedded-supabase-compatible-auth.md). A plain (encapsulated) plugin: its error handler, JSON parser
  * and hooks apply to /auth/v1 only, so /api keeps its own error shape.
  */
 export async function embeddedAuth(instance: FastifyInstance, options: EmbeddedAuthOptions = {}): Promise<void> {

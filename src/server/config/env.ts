@@ -78,7 +78,7 @@ export const envSchema = z
       .string()
       .refine(isValidTimeZone, 'must be an IANA time zone such as America/Vancouver')
       .default(DEFAULT_PROVIDER_TIME_ZONE),
-    /** Test-only: every poll of the browser app runs at this interval instead of the spec's. */
+    /** Test-only: every poll of the browser app runs at this interval instead of POLL_INTERVALS_MS. */
     /** Run scheduled reports in this process (default: on, except with NODE_ENV=test). */
     SCHEDULER: booleanFromString.optional(),
     TEST_POLL_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).optional(),

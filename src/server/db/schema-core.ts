@@ -145,7 +145,7 @@ export const companies = pgTable(
     postalCode: text('postal_code'),
     phone: text('phone'),
     email: text('email'),
-    /** Membership of the QA program (product brief section 2). */
+    /** Membership of the QA program (docs/features.md, Membership and the homes). */
     memberNo: text('member_no'),
     membershipStatus: membershipStatusEnum('membership_status'),
     membershipValidFrom: date('membership_valid_from'),
@@ -332,7 +332,7 @@ export const notifications = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Requests, projects, billing (issue 7)
+// Requests, projects, billing
 // ---------------------------------------------------------------------------------------------
 
 export const requestTypeEnum = pgEnum('request_type', REQUEST_TYPES);

@@ -43,7 +43,7 @@ const projectOf = (projectId: AnyColumn) => join(projects, eq(projects.id, proje
 const created = (column: AnyColumn) => ({ label: 'Created', value: column });
 
 /**
- * The allow-list of the Database screen (spec section 2, product brief section 4). Only what is
+ * The allow-list of the Database screen (docs/features.md). Only what is
  * here can be read; auth tables, tokens, keys, idempotency records and verification codes are not.
  */
 export const BROWSABLE_TABLES: Record<DatabaseTable, BrowsableTable> = {

@@ -76,7 +76,7 @@ function toStageItem({ stage, projectCode, projectName, companyId, companyName, 
   };
 }
 
-/** GET /api/invoices/pending: the pending-invoice items of spec section 3, newest need first. */
+/** GET /api/invoices/pending: the pending-invoice items (docs/business-rules.md, Invoicing), newest need first. */
 export async function listPendingInvoiceItems(db: Db, now: Date): Promise<PendingInvoiceItem[]> {
   const rows = await selectStages(db).where(pendingCondition(now)).orderBy(...PENDING_ORDER);
   return rows.map((row) => ({

@@ -164,7 +164,7 @@ export async function lockSubmittableProject(tx: Transaction, viewer: Viewer, pr
 }
 
 /**
- * The review-status rule (brief section 3): a project whose submittals changed is Pending review.
+ * The review-status rule (docs/features.md): a project whose submittals changed is Pending review.
  * Runs in the transaction of the change; the audit log records the move when the status moved.
  */
 export async function markProjectPendingReview(tx: Transaction, projectId: string, actorId: string): Promise<void> {

@@ -14,7 +14,7 @@ import { adminKeyMatches, issueAdminGrant, verifyAdminGrant } from '../services/
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** The portal-side auth calls of spec section 7. */
+/** The portal-side auth calls (docs/features.md, Sign-in). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sync',

@@ -17,7 +17,7 @@ import { viewerOf } from '../auth/viewer';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema } as const;
 
-/** Staff read companies; Admins create, edit, archive, restore and delete them (spec section 2). */
+/** Staff read companies; Admins create, edit, archive, restore and delete them. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = app.requirePermission('staffArea');
   const manage = app.requirePermission('companiesManage');

@@ -28,7 +28,7 @@ function authorOf(request: FastifyRequest): MessageAuthor {
 }
 
 /**
- * Messaging between the provider's office and client companies (issue 10). Admins see every
+ * Messaging between the provider's office and client companies (docs/features.md, Messages). Admins see every
  * thread; a Client only their company's, enforced in the repository query: another company's
  * thread answers 404 to reads and writes alike.
  */
@@ -42,7 +42,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     return detail;
   }
 
-  // Spec section 7: the mailbox badge polls these every 30 s.
+  // The mailbox badge polls these every 30 s (docs/features.md, Messages).
   app.get(
     '/messages/admin/unread-count',
     { schema: { response: { 200: unreadCountResponseSchema, ...errors } }, preHandler: app.requirePermission('adminUnreadMessages') },

@@ -10,7 +10,7 @@ import { billingStages, deficiencies, notifications, projects } from '../db/sche
 import { createNotificationOnce } from '../repositories/notifications';
 
 /*
- * The Admins' "deficiency overdue" and "invoice due" notifications (product brief section 2): a
+ * The Admins' "deficiency overdue" and "invoice due" notifications (docs/features.md, Scheduled reports): a
  * scheduler job (src/server/services/scheduler.ts) looks for deficiencies that became overdue and
  * billing stages that became due to be invoiced, by the shared rules, and adds one notification
  * per item. Each has a dedupe key (the item and its date), so it is made once whatever the number

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from './roles';
 
 /**
- * The one permission table (spec section 6). The server's preHandlers enforce it; the UI reads
+ * The one permission table (docs/security.md). The server's preHandlers enforce it; the UI reads
  * the same table only to decide what to show. Add a capability here, never an inline role check.
  */
 export const PERMISSIONS = {

@@ -1,4 +1,4 @@
-/** The three roles of the portal (spec section 6). The role always comes from the database. */
+/** The three roles of the portal (docs/features.md, Screens, roles and sign-in). The role always comes from the database. */
 export const ROLES = ['Admin', 'Inspector', 'Client'] as const;
 export type Role = (typeof ROLES)[number];
 

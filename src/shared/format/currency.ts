@@ -2,7 +2,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * Money with exactly 2 decimals and thousands separators, USD and en-US by default; a missing or
- * non-numeric amount shows as zero (spec section 5).
+ * non-numeric amount shows as zero (docs/features.md, Words and formats).
  */
 export function formatCurrency(amount: number | string | null | undefined, currency = 'USD', locale = 'en-US'): string {
   const value = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;

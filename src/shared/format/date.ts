@@ -1,11 +1,11 @@
-/** Shown wherever a date is missing or cannot be read (spec section 5). */
+/** Shown wherever a date is missing or cannot be read (docs/features.md, Words and formats). */
 export const NOT_AVAILABLE = 'N/A';
 
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SPACE_DATE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
 
 /**
- * Read a date the way the spec says: a plain calendar date (2026-03-14) as local noon, so it
+ * Read a date (docs/features.md, Words and formats): a plain calendar date (2026-03-14) as local noon, so it
  * never shifts a day in any time zone; a date-time with a space separator (2026-03-14 09:30:00,
  * as Postgres prints it) as UTC; anything else through the Date parser. Invalid or empty → null.
  */
@@ -55,7 +55,7 @@ export function formatDateTime(value: Parameters<typeof parseDate>[0], locale = 
   return date ? formatterOf(locale, DATE_TIME_FORMAT).format(date) : NOT_AVAILABLE;
 }
 
-/** "Due Mar 14, 2026", or N/A (pending-invoice dates, spec section 3). */
+/** "Due Mar 14, 2026", or N/A (pending-invoice dates). */
 export function formatDueDate(value: Parameters<typeof parseDate>[0], locale = 'en-US'): string {
   const date = parseDate(value);
   return date ? `Due ${formatterOf(locale, DATE_FORMAT).format(date)}` : NOT_AVAILABLE;

@@ -1,6 +1,6 @@
 /**
  * 10 digits, or 11 digits starting with 1, show as (xxx) xxx-xxxx; anything else is returned
- * unchanged (spec section 5). Separators in the input are ignored when counting digits.
+ * unchanged (docs/features.md, Words and formats). Separators in the input are ignored when counting digits.
  */
 export function formatPhone(value: string | null | undefined): string {
   if (!value) return '';

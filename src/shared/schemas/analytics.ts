@@ -5,7 +5,7 @@ import { ANALYTICS_REPORTS, ANALYTICS_MAX_RANGE_DAYS, ANALYTICS_DEFAULT_MONTHS, 
 export * from './analytics-values';
 
 /*
- * Analytics (product brief section 4): ten reports and an overview. Every report takes the same
+ * Analytics (docs/features.md): ten reports and an overview. Every report takes the same
  * filters and answers the same shape (columns, rows, chart), so one screen, one CSV export and the
  * scheduled reports can run any report by its key.
  */

@@ -3,21 +3,21 @@ import { ROLES } from '../auth/roles';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 
-/** Sign-up type chosen in the register form (spec section 3: user_type client or admin). */
+/** Sign-up type chosen in the register form (user_type client or admin). */
 export const USER_TYPES = ['client', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 const email = z.string().trim().min(1, MESSAGES.emailRequired).pipe(z.email(MESSAGES.emailInvalid));
 const newPassword = z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort);
 
-/** Login form (spec section 5: e-mail and password required). */
+/** Login form: e-mail and password required. */
 export const loginFormSchema = z.object({
   email,
   password: z.string().min(1, MESSAGES.passwordRequired),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** Register form (spec section 5). */
+/** Register form (docs/features.md, Screens, roles and sign-in). */
 export const registerFormSchema = z
   .object({
     first_name: z.string().trim().min(1, MESSAGES.firstNameRequired),
@@ -42,7 +42,7 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 export const forgotPasswordFormSchema = z.object({ email });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
-/** Reset / update-password form (spec section 5: same match and 6-character rules). */
+/** Reset / update-password form (the same match and 6-character rules). */
 export const updatePasswordFormSchema = z
   .object({ password: newPassword, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
@@ -51,7 +51,7 @@ export const updatePasswordFormSchema = z
   });
 export type UpdatePasswordForm = z.infer<typeof updatePasswordFormSchema>;
 
-/** Sign-up metadata stored in user_metadata (spec section 3), plus the admin grant. */
+/** Sign-up metadata stored in user_metadata, plus the admin grant. */
 export const signUpMetadataSchema = z.object({
   name: z.string().optional(),
   first_name: z.string(),
@@ -66,7 +66,7 @@ export const validateAdminKeyRequestSchema = z.object({ adminKey: z.string().min
 export const validateAdminKeyResponseSchema = z.object({ valid: z.literal(true), grant: z.string() });
 export type ValidateAdminKeyResponse = z.infer<typeof validateAdminKeyResponseSchema>;
 
-/** The portal's own user record (spec section 3: the backend user with user_role). */
+/** The portal's own user record (the backend user with user_role). */
 export const backendUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -79,7 +79,7 @@ export const backendUserSchema = z.object({
 export type BackendUser = z.infer<typeof backendUserSchema>;
 
 /**
- * POST /api/auth/sync body: the auth user object plus its access_token (spec section 7). The
+ * POST /api/auth/sync body: the auth user object plus its access_token (docs/features.md, Screens, roles and sign-in). The
  * server trusts only the verified bearer token; the body is validated for shape, not believed.
  */
 export const syncRequestSchema = z.object({

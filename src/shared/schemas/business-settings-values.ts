@@ -1,7 +1,7 @@
 /*
  * The zod-free part of src/shared/schemas/business-settings.ts (which re-exports it): limits,
  * messages and the conversions between what staff type (percent, dollars) and what is stored
- * (basis points, cents), read by the settings form without loading zod (issue 12).
+ * (basis points, cents), read by the settings form without loading zod (docs/performance.md).
  */
 import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS, dollarsToCents, type BillingSplit } from '../fees';
 import { centsToDollars } from '../format/currency';

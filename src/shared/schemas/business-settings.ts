@@ -15,7 +15,7 @@ export * from './business-settings-values';
 /**
  * The business settings an Admin changes on /settings (GET and PUT /api/settings/business): the
  * fee rule, the billing split, the travel fee rule with its flat zones, and the invoice terms
- * (product brief section 3). Each is read where it applies (src/server/repositories/settings.ts),
+ * (docs/business-rules.md, Business settings). Each is read where it applies (src/server/repositories/settings.ts),
  * so a change holds from the next fee, visit or invoice on; what was already computed stays.
  */
 

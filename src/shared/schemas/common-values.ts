@@ -1,6 +1,6 @@
 /*
  * The zod-free part of src/shared/schemas/common.ts (which re-exports it): enums, labels,
- * limits, messages and helpers that pages read without loading zod (issue 12).
+ * limits, messages and helpers that pages read without loading zod (docs/performance.md).
  */
 
 /** The `code` of a 409 answered to an update based on a version that is no longer the stored one. */

@@ -8,7 +8,7 @@ export const isoDateSchema = z.iso.date({ error: DATE_INVALID_MESSAGE });
 
 /**
  * The one error body every API route answers with (4xx and 5xx): `error` is a short human-readable
- * message (the browser shows it, spec section 8), `code` a stable machine code.
+ * message (the browser shows it, docs/architecture.md, One error shape), `code` a stable machine code.
  */
 export const apiErrorSchema = z.object({
   error: z.string(),

@@ -6,7 +6,7 @@ import { COMPANY_TYPES, MEMBERSHIP_STATUSES, COMPANY_MESSAGES, COMPANIES_PAGE_SI
 export * from './companies-values';
 
 /*
- * Companies (product brief section 2): the client companies and the parties of projects, with
+ * Companies (docs/features.md): the client companies and the parties of projects, with
  * their membership. Responses use snake_case; dates `YYYY-MM-DD`, timestamps ISO strings.
  */
 

@@ -1,6 +1,6 @@
 /*
  * The zod-free part of src/shared/schemas/database.ts (which re-exports it): enums, labels,
- * limits, messages and helpers that pages read without loading zod (issue 12).
+ * limits, messages and helpers that pages read without loading zod (docs/performance.md).
  */
 
 /**

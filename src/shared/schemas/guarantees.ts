@@ -4,7 +4,7 @@ import { GUARANTEE_MESSAGES, VERIFICATION_CODE_PATTERN } from './guarantees-valu
 
 export * from './guarantees-values';
 
-/* Guarantees (issue 9, product brief sections 1-3): eligibility, issuing and public verification. */
+/* Guarantees (docs/business-rules.md, Guarantees): eligibility, issuing and public verification. */
 
 export const guaranteeProjectQuerySchema = z.object({ project: z.uuid(GUARANTEE_MESSAGES.projectRequired) });
 export const issueGuaranteeSchema = z.object({ project_id: z.uuid(GUARANTEE_MESSAGES.projectRequired) });

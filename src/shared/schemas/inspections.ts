@@ -18,7 +18,7 @@ import {
 export * from './inspections-values';
 
 /*
- * Stage inspections and deficiencies (issue 9, product brief sections 1-3). Shared by the server
+ * Stage inspections and deficiencies (docs/features.md, Inspections). Shared by the server
  * routes, the project page, the inspector's on-site form and deficiency tracking. Conventions as in
  * requests.ts: snake_case fields, dates `YYYY-MM-DD`, timestamps ISO strings, money in cents.
  */
@@ -152,7 +152,7 @@ export const deficiencyTrackingQuerySchema = z.object({
 });
 export type DeficiencyTrackingQuery = z.output<typeof deficiencyTrackingQuerySchema>;
 
-/** GET /api/deficiency/tracking (spec section 7): the three queue counts and the (filtered) list. */
+/** GET /api/deficiency/tracking (docs/business-rules.md, Deficiencies): the three queue counts and the (filtered) list. */
 export const deficiencyTrackingResponseSchema = z.object({
   data: z.object({
     summary: z.object({ needingReminder: z.number().int(), needingWarning: z.number().int(), needingClosure: z.number().int() }),

@@ -13,14 +13,14 @@ import {
 export * from './invoices-values';
 
 /*
- * Invoicing (issue 10, product brief sections 2 and 3): billing stages across projects, the
+ * Invoicing (docs/business-rules.md, Invoicing): billing stages across projects, the
  * pending list, invoices with their lines, payment and void. Conventions as in requests.ts:
- * snake_case fields, money in integer cents (except the pending-invoice item of spec section 3,
+ * snake_case fields, money in integer cents (except the pending-invoice item,
  * whose total_amount is dollars), timestamps ISO strings, dates `YYYY-MM-DD`.
  */
 
 // ---------------------------------------------------------------------------------------------
-// GET /api/invoices/pending (Admin, polled every 60 s): the pending-invoice item of spec section 3
+// GET /api/invoices/pending (Admin, polled every 60 s): the pending-invoice item (docs/business-rules.md)
 // ---------------------------------------------------------------------------------------------
 
 /**

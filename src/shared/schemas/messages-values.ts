@@ -1,6 +1,6 @@
 /*
  * The zod-free part of src/shared/schemas/messages.ts (which re-exports it): enums, labels,
- * limits, messages and helpers that pages read without loading zod (issue 12).
+ * limits, messages and helpers that pages read without loading zod (docs/performance.md).
  */
 
 /** Who wrote a message: the provider's office (an Admin) or the client company (a Client). */

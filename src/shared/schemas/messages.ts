@@ -13,7 +13,7 @@ import {
 export * from './messages-values';
 
 /*
- * Messaging (product brief: message thread / message; issue 10): threads between the provider's
+ * Messaging (docs/features.md, Messages): threads between the provider's
  * office and one client company, optionally about a project or a request. Shared by the two
  * mailboxes, the project page's Messages tab and the server routes (/api/messages).
  */
@@ -112,6 +112,6 @@ export type ThreadDetail = z.infer<typeof threadDetailSchema>;
 export const markThreadReadResponseSchema = z.object({ marked: z.number().int().min(0) });
 export type MarkThreadReadResponse = z.infer<typeof markThreadReadResponseSchema>;
 
-/** GET /api/messages/admin/unread-count and /client/unread-count (spec sections 3 and 7). */
+/** GET /api/messages/admin/unread-count and /client/unread-count (docs/features.md, Messages). */
 export const unreadCountResponseSchema = z.object({ count: z.number().int().min(0) });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;

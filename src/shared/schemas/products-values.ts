@@ -1,6 +1,6 @@
 /*
  * The zod-free part of src/shared/schemas/products.ts (which re-exports it): enums, labels,
- * limits, messages and helpers that pages read without loading zod (issue 12).
+ * limits, messages and helpers that pages read without loading zod (docs/performance.md).
  */
 
 export const GLOSS_LEVELS = ['G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7'] as const;

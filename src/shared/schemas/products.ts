@@ -12,7 +12,7 @@ import {
 export * from './products-values';
 
 /*
- * The approved product list (product brief section 2): paint products listed under an MPI number
+ * The approved product list (docs/features.md): paint products listed under an MPI number
  * (the MPI product standard they meet), with gloss level G1-G7 and VOC content.
  */
 

@@ -1,9 +1,9 @@
 /*
  * The zod-free part of src/shared/schemas/projects.ts (which re-exports it): enums, labels,
- * limits, messages and helpers that pages read without loading zod (issue 12).
+ * limits, messages and helpers that pages read without loading zod (docs/performance.md).
  */
 
-/** Review status of a project (brief section 3): a new project is `Pending` review. */
+/** Review status of a project (docs/features.md, Requests and projects): a new project is `Pending` review. */
 export const REVIEW_STATUSES = ['Pending', 'In review', 'Approved', 'Changes requested'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

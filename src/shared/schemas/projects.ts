@@ -15,7 +15,7 @@ import {
 export * from './projects-values';
 
 /*
- * Projects (product brief sections 2-3): what a converted request becomes. Responses use
+ * Projects (docs/features.md): what a converted request becomes. Responses use
  * snake_case; money is integer cents; dates `YYYY-MM-DD`, timestamps ISO strings.
  */
 
@@ -68,7 +68,7 @@ export const convertRequestResponseSchema = z.object({
 });
 export type ConvertRequestResponse = z.infer<typeof convertRequestResponseSchema>;
 
-/** One item of GET /api/projects/status/Pending (spec section 7); newest first. */
+/** One item of GET /api/projects/status/Pending (docs/features.md, Requests and projects); newest first. */
 export const pendingProjectSchema = z.object({
   project_id: z.uuid(),
   project_code: z.string(),
@@ -84,7 +84,7 @@ export const pendingProjectsResponseSchema = z.object({ data: z.array(pendingPro
 export type PendingProjectsResponse = z.infer<typeof pendingProjectsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The projects screens (issue 8): list, export, create, edit, detail, review status
+// The projects screens: list, export, create, edit, detail, review status
 // ---------------------------------------------------------------------------------------------
 
 /** A project code in a URL (`/projects/BC-26-0142`). */

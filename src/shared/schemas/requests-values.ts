@@ -1,6 +1,6 @@
 /*
  * The zod-free part of src/shared/schemas/requests.ts (which re-exports it): enums, labels,
- * limits, messages and helpers that pages read without loading zod (issue 12).
+ * limits, messages and helpers that pages read without loading zod (docs/performance.md).
  */
 import { DATE_INVALID_MESSAGE } from './common-values';
 

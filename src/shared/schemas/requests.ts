@@ -26,12 +26,12 @@ import { isoDateSchema, REGIONS } from './common';
 export * from './requests-values';
 
 /*
- * Client requests (product brief sections 1-4, issue 7): a Request for Inspector ("RFI"), a
+ * Client requests (docs/features.md, Requests and projects): a Request for Inspector ("RFI"), a
  * specification or a consultation. Shared by the three client forms, the client's lists, the
  * Admin's request management and the server routes (/api/requests).
  *
  * Conventions: request bodies of the client forms and all responses use snake_case fields; the
- * Admin action bodies use the camelCase names of issue 7 (`inspectorId`, `projectName`, ...).
+ * Admin action bodies use camelCase names (`inspectorId`, `projectName`, ...).
  * Dates without a time are `YYYY-MM-DD`; timestamps are ISO strings. Money is entered in dollars
  * (`contract_amount`) and answered in integer cents (`contract_amount_cents`).
  */
@@ -153,7 +153,7 @@ export const consultationRequestSchema = requestCommonSchema.extend({
 
 /**
  * POST /api/requests body: one of the three forms, told apart by `type`, with the type's extras
- * under `details`. The desired end date may not be before the start date (issue on
+ * under `details`. The desired end date may not be before the start date (the zod issue is on
  * `desired_end_date`).
  */
 export const createRequestSchema = z

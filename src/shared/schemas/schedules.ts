@@ -14,7 +14,7 @@ import {
 export * from './schedules-values';
 
 /*
- * Scheduled reports ("Scheduled Queries", product brief section 4): a schedule runs an analytics
+ * Scheduled reports ("Scheduled Queries", docs/features.md): a schedule runs an analytics
  * report or a project's deficiency list on a cron expression in a time zone and e-mails the PDF or
  * CSV to its recipients; every run is kept with its file.
  */

@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client
 import { rfiBody } from '../../support/request-bodies';
 import { passwordGrantToken, startServerProcess, stopServerProcess, type ServerProcess } from '../../support/server-process';
 
-// Issue 12: killing the server (SIGKILL) in the middle of a burst of writes and starting it again
+// docs/testing.md, Durability: killing the server (SIGKILL) in the middle of a burst of writes and starting it again
 // loses no acknowledged write and leaves no half-saved row. The write: POST /api/requests, one
 // transaction of a request number (counters), the request, its first timeline event, the staff
 // notification and the audit entry.

@@ -75,7 +75,7 @@ describe('Guarantees (/api/guarantees)', () => {
 
     const report = await inject(inspector, 'POST', '/api/reports', { project_id: projectId, type: 'inspection', inspection_id: finalInspectionId });
     await inject(admin, 'POST', `/api/reports/${report.json().id}/publish`);
-    // Verified is not closed: the guarantee waits for the closure (product brief: "every deficiency is closed").
+    // Verified is not closed: the guarantee waits for the closure (docs/business-rules.md, Guarantees).
     await server.database.db.update(deficiencies).set({ status: 'verified' }).where(eq(deficiencies.id, deficiencyId));
     expect(await missing()).toEqual(['deficiencies_resolved', 'billing_paid', 'contractor_membership_active']);
     expect((await eligibility()).checks.find((check: { check: string }) => check.check === 'deficiencies_resolved')).toMatchObject({

@@ -120,7 +120,7 @@ describe('Invoicing (/api/invoices, /api/billing-stages)', () => {
       expect(items.map((item) => item.invoice_id)).toEqual([ids.day14, ids.today, ids.overdue, ids.readyUndated]);
     });
 
-    it('answers exactly the pending-invoice item fields of spec section 3, money in dollars', async () => {
+    it('answers exactly the pending-invoice item fields, money in dollars', async () => {
       const item = (await pending()).find((row) => row.invoice_id === ids.overdue)!;
       expect(Object.keys(item).sort()).toEqual(
         ['company_name', 'invoice_id', 'invoice_number', 'project_code', 'project_id', 'project_name', 'stage_description', 'to_be_invoiced_date', 'total_amount'].sort(),

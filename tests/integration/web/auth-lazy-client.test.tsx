@@ -12,7 +12,7 @@ function Probe({ seen }: { seen: string[] }) {
 }
 
 // Its own file: the auth client is a module-level singleton, loaded at most once per file.
-describe('the auth client loads on demand (issue 5 budget)', () => {
+describe('the auth client loads on demand', () => {
   it('without a stored session the first render is already signed out, and the client is not loaded', async () => {
     const seen: string[] = [];
     render(

@@ -55,7 +55,7 @@ function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 }
 
-describe('a usable stored session is used at start, before the auth client loads (issue 12)', () => {
+describe('a usable stored session is used at start, before the auth client loads', () => {
   afterEach(() => setOnline(true));
 
   it('knows the user from the first render and syncs them while the auth client loads', async () => {

@@ -9,7 +9,7 @@ import { signInAsDemo } from '../../support/web-demo-users';
 import { renderApp } from '../../support/web-render';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
 
-// Honest screens (pwa.md, "Data offline"): offline, a screen whose data was never stored says so
+// Honest screens (docs/offline.md, Data offline): offline, a screen whose data was never stored says so
 // instead of spinning; online nothing changes.
 webTestServerPerFile({ TEST_SEED: 'demo' });
 let projectCode: string;

@@ -8,7 +8,7 @@ const wrapper = ({ children }: { children: ReactNode }) => <RecentProjectsProvid
 describe('RecentProjectsProvider', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('fails outside its provider with the spec message', () => {
+  it('fails outside its provider with its own message', () => {
     expect(() => renderHook(() => useRecentProjects())).toThrow(
       'useRecentProjects must be used within a RecentProjectsProvider',
     );

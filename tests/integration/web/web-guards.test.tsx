@@ -46,7 +46,7 @@ describe('routes and guards for a visitor', () => {
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/?login=true');
   });
 
-  it('useAuth outside an AuthProvider fails with the spec message', () => {
+  it('useAuth outside an AuthProvider fails with its own message', () => {
     function Probe() {
       useAuth();
       return null;

@@ -1,7 +1,7 @@
 import type { AnalyticsReportKey } from '@/shared/schemas/analytics';
 import type { PathKey } from '../../paths';
 
-/** The route of each analytics report (spec section 2). */
+/** The route of each analytics report. */
 export const ANALYTICS_REPORT_PATHS: Record<AnalyticsReportKey, PathKey> = {
   demographics: 'analyticsDemographics',
   'travel-fees': 'analyticsTravelFees',

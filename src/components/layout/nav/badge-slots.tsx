@@ -6,12 +6,12 @@ import { HEADER_CONTROL_SIZE } from './control-size';
 import { CountBadge, labelWithCount } from './count-badge';
 
 /**
- * The badge slots of the navigation bar (spec section 2). They only draw what they are given:
- * the counts and lists come from the polling hooks of later issues (spec section 7 endpoints,
+ * The badge slots of the navigation bar (docs/phone-first.md). They only draw what they are given:
+ * the counts and lists come from the features' polling hooks (docs/offline.md, Polling;
  * intervals in POLL_INTERVALS_MS), handed down through `NavBadgeData`.
  */
 
-/** A pending-invoice entry (spec section 3). */
+/** A pending-invoice entry (docs/business-rules.md, Invoicing). */
 export interface PendingInvoiceSummary {
   invoice_id: string | number;
   project_code: string;

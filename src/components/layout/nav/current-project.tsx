@@ -15,7 +15,7 @@ export function currentProjectText(project: Pick<RecentProject, 'project_code' |
 }
 
 /**
- * The current project from the recent-projects state (spec section 2), under the bar: a link to
+ * The current project from the recent-projects state, under the bar: a link to
  * it and a button to unset it. Nothing when no project is current.
  */
 export function CurrentProjectBar({ projectHref }: { projectHref: NavModel['currentProjectHref'] }) {

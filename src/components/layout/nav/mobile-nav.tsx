@@ -35,7 +35,7 @@ export function foldedCount(model: NavModel, data: NavBadgeData = {}): number {
 }
 
 /**
- * The slide-out menu below md (spec section 2): the same links as the bar, grouped, in a modal
+ * The slide-out menu below md (docs/phone-first.md, The navigation bar): the same links as the bar, grouped, in a modal
  * drawer (./mobile-nav-drawer.tsx) opened by "Open menu". It also closes on navigation: it is
  * open only for the location it was opened at. The drawer's code loads on the first pointer or
  * focus on the button, and stays mounted once opened.

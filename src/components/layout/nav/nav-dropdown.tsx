@@ -22,7 +22,7 @@ export interface NavDropdownProps {
 }
 
 /**
- * A badge slot that opens a panel (spec section 2): the trigger is an icon button with an
+ * A badge slot that opens a panel: the trigger is an icon button with an
  * accessible name and an optional count; the panel closes on an outside click and on Escape,
  * returns focus to the trigger, and scrolls within at most 24rem.
  */

@@ -12,7 +12,7 @@ export interface AuthModalProps {
   onClose: () => void;
 }
 
-/** Sign in, register, reset and update password in one dialog (spec section 2, auth modal). */
+/** Sign in, register, reset and update password in one dialog (docs/features.md, Screens, roles and sign-in). */
 export function AuthModal({ view, onViewChange, onClose }: AuthModalProps) {
   return (
     <Dialog.Root

@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 
-/** After a sign-up that still needs e-mail confirmation (spec section 4). */
+/** After a sign-up that still needs e-mail confirmation (docs/features.md, Screens, roles and sign-in). */
 export function PendingConfirmation({ email, onReturnToLogin }: { email: string; onReturnToLogin: () => void }) {
   return (
     <Stack gap="4" role="status">

@@ -11,7 +11,7 @@ export interface LandingPageProps {
   onSignIn: () => void;
 }
 
-/** The public landing page (spec section 1). */
+/** The public landing page (docs/features.md, Screens, roles and sign-in). */
 export function LandingPage({ onGetStarted, onSignIn }: LandingPageProps) {
   const { provider } = getRuntimeConfig();
   return (

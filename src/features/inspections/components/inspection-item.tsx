@@ -8,7 +8,7 @@ import type { PendingRecording } from '@/lib/api/inspections/record-inspection';
 import { projectInspectionsHref } from '../inspection-links';
 import { conditionsText, counted, outcomeLabel, visitName } from '../inspection-model';
 
-/** Said wherever a recording waits on this device (spec of the on-site form). */
+/** Said wherever a recording waits on this device (the on-site form, docs/offline.md, Waiting writes). */
 export const WAITING_TO_SYNC_TEXT = 'Saved on this device, will sync';
 
 const OUTCOME_PALETTE: Record<string, string> = {

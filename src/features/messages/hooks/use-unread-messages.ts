@@ -8,7 +8,7 @@ import { countAfterRead, listenForMessagesRead } from '@/lib/api/messages/messag
 
 /**
  * The mailbox badge's number: the polled unread count, lowered at once by each `messagesRead`
- * event and refreshed from the server 500 ms later (spec section 9). Undefined until known.
+ * event and refreshed from the server 500 ms later (docs/features.md, Messages). Undefined until known.
  */
 export function useUnreadMessages(): number | undefined {
   const client = useQueryClient();

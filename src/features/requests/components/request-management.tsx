@@ -20,7 +20,7 @@ export const QUEUE_LABEL = 'Request queue';
 const HIDDEN_BESIDE_PANEL = ['type', 'project', 'assigned', 'submitted'] as const;
 
 /**
- * The Admin's triage (product brief: request management): client requests with type and status
+ * The Admin's triage (docs/features.md, Requests and projects): client requests with type and status
  * filters (open ones by default), search and sort, paged by the server so that every request can
  * be reached; the state lives in the address. Choosing one opens its panel with the actions:
  * beside the queue from xl up, a drawer over it below (full screen on a phone).

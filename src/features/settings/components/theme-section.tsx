@@ -2,8 +2,8 @@ import { Skeleton } from '@chakra-ui/react';
 import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
 import { SettingsSection } from './settings-section';
 
-// Below the fold: the radio group (and its state machine) loads once the page shows (issue 12's
-// route budget); the section's heading and text are there from the start.
+// Below the fold: the radio group (and its state machine) loads once the page shows (the
+// route budget of docs/performance.md); the section's heading and text are there from the start.
 const loadThemeChoice = () => import('./theme-choice');
 
 /** Light or dark, the same choice as the navigation bar's switch (kept in this browser). */

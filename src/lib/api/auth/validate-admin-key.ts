@@ -11,7 +11,7 @@ export function validateAdminKey(adminKey: string, signal?: AbortSignal): Promis
   return apiClient.post('/api/auth/validate-admin-key', { adminKey }, { auth: false, schema: lazySchema(authSchemas, 'validateAdminKeyResponseSchema'), signal });
 }
 
-/** The server's `error` text, or 'Invalid administrator key' when it gives none (spec section 8). */
+/** The server's `error` text, or 'Invalid administrator key' when it gives none. */
 export function adminKeyErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.data && typeof error.data === 'object') {
     const text = (error.data as Record<string, unknown>).error;

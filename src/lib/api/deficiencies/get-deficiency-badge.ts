@@ -8,7 +8,7 @@ import { deficiencyKeys, TRACKING_ENDPOINT, trackingSearch } from './keys';
 
 type Summary = DeficiencyTrackingResponse['data']['summary'];
 
-/** The badge count (spec section 9): needingReminder + needingWarning + needingClosure. */
+/** The badge count (docs/business-rules.md, Deficiencies): needingReminder + needingWarning + needingClosure. */
 export const badgeCount = (summary: Summary) => summary.needingReminder + summary.needingWarning + summary.needingClosure;
 
 /**

@@ -1,4 +1,4 @@
-/** The deficiency tracking API (issue 9). */
+/** The deficiency tracking API (docs/business-rules.md, Deficiencies). */
 export const TRACKING_ENDPOINT = '/api/deficiency/tracking';
 export const DEFICIENCIES_ENDPOINT = '/api/deficiencies';
 

@@ -1,6 +1,6 @@
 import type { InspectionStatus } from '@/shared/schemas/inspections';
 
-/** The inspections API. */
+/** The inspections API (docs/features.md, Inspections). */
 export const INSPECTIONS_ENDPOINT = '/api/inspections';
 
 /** Server-side filters of GET /api/inspections (dates `YYYY-MM-DD`, `to` inclusive). */

@@ -6,7 +6,7 @@ import { can } from '@/shared/auth/permissions';
 import type { PendingInvoicesResponse } from '@/shared/schemas/invoices';
 import { invoicingKeys, PENDING_INVOICES_ENDPOINT } from './keys';
 
-/** GET /api/invoices/pending (spec section 7): billing stages due to be invoiced, newest need first. */
+/** GET /api/invoices/pending (docs/business-rules.md, Invoicing): billing stages due to be invoiced, newest need first. */
 export function fetchPendingInvoices(signal?: AbortSignal): Promise<PendingInvoicesResponse> {
   return apiClient.get<PendingInvoicesResponse>(PENDING_INVOICES_ENDPOINT, { signal });
 }

@@ -1,6 +1,6 @@
 import type { BillingStagesQuery } from '@/shared/schemas/invoices';
 
-/** The invoicing API (issue 10). */
+/** The invoicing API (docs/business-rules.md, Invoicing). */
 export const PENDING_INVOICES_ENDPOINT = '/api/invoices/pending';
 export const BILLING_STAGES_ENDPOINT = '/api/billing-stages';
 export const projectInvoicingPath = (projectCode: string) => `/api/projects/${encodeURIComponent(projectCode)}/invoicing`;

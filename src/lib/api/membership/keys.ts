@@ -1,4 +1,4 @@
-/** The membership API (issue 11). */
+/** The membership API (docs/features.md, Membership and the homes). */
 export const MEMBERSHIP_ENDPOINT = '/api/membership';
 
 /** Every query key of the membership feature; never inline a key. */

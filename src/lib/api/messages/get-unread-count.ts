@@ -7,7 +7,7 @@ import type { Role } from '@/shared/auth/roles';
 import type { UnreadCountResponse } from '@/shared/schemas/messages';
 import { MESSAGES_ENDPOINT, messageKeys } from './keys';
 
-/** The unread-count endpoint of the role's side (spec section 7), or null when the role has no mailbox. */
+/** The unread-count endpoint of the role's side (docs/features.md, Messages), or null when the role has no mailbox. */
 export function unreadCountEndpoint(role: Role | null | undefined): string | null {
   if (can(role, 'adminUnreadMessages')) return `${MESSAGES_ENDPOINT}/admin/unread-count`;
   if (can(role, 'clientUnreadMessages')) return `${MESSAGES_ENDPOINT}/client/unread-count`;

@@ -1,4 +1,4 @@
-/** The messages API (issue 10). */
+/** The messages API (docs/features.md, Messages). */
 export const MESSAGES_ENDPOINT = '/api/messages';
 export const THREADS_ENDPOINT = `${MESSAGES_ENDPOINT}/threads`;
 

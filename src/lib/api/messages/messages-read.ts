@@ -1,7 +1,7 @@
 import { POLL_INTERVALS_MS } from '@/shared/constants';
 
 /*
- * The mailbox badge's `messagesRead` rule (spec section 9): opening a thread dispatches the event
+ * The mailbox badge's `messagesRead` rule (docs/features.md, Messages): opening a thread dispatches the event
  * with the number of messages it marked read; the badge subtracts that number at once (never
  * below 0) and refreshes the count from the server 500 ms later. Pure and timer-based, so unit
  * tests prove it with fake timers. No zod here: the navigation bar loads it on every page.

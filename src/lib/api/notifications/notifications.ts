@@ -15,8 +15,8 @@ export function fetchRecentNotifications(signal?: AbortSignal): Promise<Notifica
 }
 
 /**
- * Admin notifications with the unread count, polled every 60 s with the shared polling (spec
- * section 9) and kept for offline use. Only Admins poll.
+ * Admin notifications with the unread count, polled every 60 s with the shared polling
+ * (docs/offline.md, Polling) and kept for offline use. Only Admins poll.
  */
 export function useRecentNotifications() {
   const { role } = useAuth();

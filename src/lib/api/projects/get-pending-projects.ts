@@ -8,7 +8,7 @@ import { projectKeys } from './keys';
 
 export const PENDING_PROJECTS_ENDPOINT = '/api/projects/status/Pending';
 
-/** GET /api/projects/status/Pending (spec section 7): `data.length` is the pending count. */
+/** GET /api/projects/status/Pending (docs/features.md, Requests and projects): `data.length` is the pending count. */
 export function fetchPendingProjects(signal?: AbortSignal): Promise<PendingProjectsResponse> {
   return apiClient.get<PendingProjectsResponse>(PENDING_PROJECTS_ENDPOINT, { signal });
 }

@@ -1,6 +1,6 @@
 import type { ReportsQuery, ReportStatus, ReportType } from '@/shared/schemas/reports';
 
-/** The reports API (issue 9). */
+/** The reports API (docs/features.md, Reports). */
 export const REPORTS_ENDPOINT = '/api/reports';
 
 /** Server-side filters of GET /api/reports. */

@@ -29,7 +29,7 @@ export function fetchRequests(query: Partial<RequestsQuery>, signal?: AbortSigna
 /**
  * A page of the signed-in user's requests (a Client's company's; the Admin's Forms & Requests
  * lists: everyone's), as the server filtered, searched and sorted them. Each page is kept in
- * IndexedDB (pwa.md), so the pages seen online open offline.
+ * IndexedDB (docs/offline.md, Data offline), so the pages seen online open offline.
  */
 export const myRequestsQueryOptions = (query: RequestListQuery) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { RequestListQuery } from '@/shared/schemas/requests';
 
-/** The requests API (product API, issue 7). */
+/** The requests API (docs/features.md, Requests and projects). */
 export const REQUESTS_ENDPOINT = '/api/requests';
 
 /** Every query key of the requests feature; invalidate through these, never inline a key. */

@@ -4,7 +4,7 @@ import { createPdf, documentTitle, fieldList, finishPdf, paragraph, sectionHeadi
 import { projectSection, type ReportProject } from './sections';
 
 /*
- * The inspection booklet issued with the guarantee certificate (product brief section 1): a cover
+ * The inspection booklet issued with the guarantee certificate (docs/business-rules.md, Guarantees): a cover
  * with the contents, then every published report of the project, their stored PDFs' pages copied
  * one after another with pdf-lib (pdfkit draws the cover; it cannot read a PDF).
  *

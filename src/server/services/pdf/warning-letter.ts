@@ -26,7 +26,7 @@ export interface WarningLetterInput {
 const LETTER_TITLE = 'Warning letter';
 
 /**
- * The formal warning for one deficiency (product brief section 3): the guarantee is withheld
+ * The formal warning for one deficiency (docs/business-rules.md, Deficiencies): the guarantee is withheld
  * until the deficiency is fixed and verified. Attached to the "send warning" e-mail.
  */
 export async function renderWarningLetterPdf(input: WarningLetterInput): Promise<Buffer> {
