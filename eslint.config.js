@@ -145,7 +145,7 @@ export default defineConfig(
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       'import-x/first': 'error',
       'import-x/no-mutable-exports': 'error',
-      // Default exports are for config files only (style.md: named exports).
+      // Default exports are for config files only: modules use named exports (docs/architecture.md).
       'import-x/no-default-export': 'error',
       // TypeScript resolves these already; the import-x versions are slow and duplicate tsc.
       'import-x/named': 'off',

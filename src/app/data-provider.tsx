@@ -39,7 +39,7 @@ const outboxReady = new Promise<typeof OutboxSync>((resolve, reject) => {
 });
 
 // The stored session's user is known now, without the auth client: their cache is read while the
-// rest of the app's code loads, so a page opened offline renders from it at once (issue 12).
+// rest of the app's code loads, so a page opened offline renders from it at once (docs/offline.md).
 const bootSession = sessionAtStart();
 const bootRestore = bootSession
   ? restoreCacheEarly(queryClient, bootSession.user.id).catch(logFailure('Could not restore the offline data'))
