@@ -60,6 +60,8 @@ describe('Client requests and request management (/api/requests)', () => {
   afterAll(() => server.close());
   beforeEach(async () => {
     const db = server.database.db;
+    // The last test's e-mails are sent first: deleting their log rows under the sender deadlocks.
+    await drainOutbox(server.app);
     await db.update(requests).set({ projectId: null });
     await db.delete(billingStages);
     await db.delete(projects);
