@@ -49,7 +49,7 @@ export async function workloadOf(db: Db, staffIds: readonly string[], now = new 
   return workload;
 }
 
-/** The audit entry of an invitation (services/invitations.ts) for the profile. */
+/** The audit entry of an invitation (services/team.ts) for the profile. */
 const wasInvited = (db: Db) =>
   exists(
     db

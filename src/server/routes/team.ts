@@ -11,15 +11,8 @@ import {
 } from '../../shared/schemas/team';
 import { notFound } from '../errors';
 import { findProfile } from '../repositories/profiles';
-import { writeAudit } from '../repositories/audit';
-import {
-  getStaffMember,
-  listStaff,
-  lockStaffProfile,
-  staffAuditState,
-  updateStaffProfile,
-} from '../repositories/team';
-import { inviteStaff, resendInvitation, type InvitationDeps } from '../services/invitations';
+import { getStaffMember, listStaff } from '../repositories/team';
+import { inviteStaff, resendInvitation, updateStaffMember, type InvitationDeps } from '../services/team';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const writeErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema, 501: apiErrorSchema } as const;
@@ -71,19 +64,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.employeeId;
-      await app.db.transaction(async (tx) => {
-        const before = await lockStaffProfile(tx, id);
-        if (!before) throw notFound(NO_SUCH_MEMBER);
-        const after = await updateStaffProfile(tx, id, request.body);
-        await writeAudit(tx, {
-          actorId: request.auth!.userId,
-          action: before.role === after.role ? 'team.update' : 'team.role_change',
-          entityType: 'profile',
-          entityId: id,
-          before: staffAuditState(before),
-          after: staffAuditState(after),
-        });
-      });
+      if (!(await updateStaffMember(app.db, request.auth!.userId, id, request.body))) throw notFound(NO_SUCH_MEMBER);
       return memberOrNotFound(id);
     },
   );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config/env';
-import { requireEmbeddedAuth } from '../../../src/server/services/invitations';
+import { requireEmbeddedAuth } from '../../../src/server/services/team';
 import { auditLog, authUsers, inspections, profiles } from '../../../src/server/db/schema';
 import { weekOf } from '../../../src/server/repositories/team';
 import { inspectionResponseSchema } from '../../../src/shared/schemas/inspections';

@@ -11,9 +11,9 @@ import { HttpError } from '../errors';
 import type { Profile } from '../plugins/authenticate';
 import { writeAudit } from '../repositories/audit';
 import { fullNameOf } from '../repositories/sql-text';
-import { insertStaffProfile, profileEmailTaken, staffAuditState } from '../repositories/team';
+import { insertStaffProfile, lockStaffProfile, profileEmailTaken, staffAuditState, updateStaffProfile } from '../repositories/team';
 import { enqueueMail } from './outbox';
-import { TEAM_MESSAGES, type CreateStaff } from '../../shared/schemas/team';
+import { TEAM_MESSAGES, type CreateStaff, type UpdateStaff } from '../../shared/schemas/team';
 
 export interface InvitationDeps {
   db: Database;
@@ -100,4 +100,25 @@ export async function resendInvitation(deps: InvitationDeps, actorId: string, pr
     await enqueueInvitation(tx, deps.config, profile, await invitationToken(tx, deps.config, profile.id));
   });
   return true;
+}
+
+/**
+ * An Admin's edit of a staff member's profile, audited as a role change when the role changed.
+ * False when there is no such staff member (nothing written).
+ */
+export async function updateStaffMember(db: Database, actorId: string, id: string, changes: UpdateStaff): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await lockStaffProfile(tx, id);
+    if (!before) return false;
+    const after = await updateStaffProfile(tx, id, changes);
+    await writeAudit(tx, {
+      actorId,
+      action: before.role === after.role ? 'team.update' : 'team.role_change',
+      entityType: 'profile',
+      entityId: id,
+      before: staffAuditState(before),
+      after: staffAuditState(after),
+    });
+    return true;
+  });
 }
