@@ -31,7 +31,7 @@ export interface OnScreen {
 }
 
 /**
- * Start the app in #root. With server markup on screen (src/main.ts) the app renders hidden and
+ * Start the app in #root. With server markup on screen (src/main.tsx) the app renders hidden and
  * replaces it when it shows the page, at the same scroll position. A visitor's page is the same
  * markup (rendered at once, once the router is ready, so nothing moves); a shell is the screen's
  * frame, which the app renders in slices (a transition) while the shell holds the screen.
