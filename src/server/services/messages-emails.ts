@@ -2,7 +2,6 @@ import type { AppConfig } from '../config/env';
 import type { Transaction } from '../db/client';
 import { findCompanyName, listMessageRecipients, type MessageRow, type ThreadRow } from '../repositories/messages';
 import { renderEmail } from './email-layout';
-import type { MessageAuthor } from './messages';
 import { enqueueMail } from './outbox';
 
 export type MessageMailConfig = Pick<AppConfig, 'publicUrl' | 'PROVIDER_NAME' | 'PROVIDER_EMAIL'>;
@@ -11,7 +10,7 @@ export type MessageMailConfig = Pick<AppConfig, 'publicUrl' | 'PROVIDER_NAME' | 
  * Tell the other side (every Admin, or the company's client contacts) unless they turned these
  * e-mails off, in the transaction that wrote the message (src/server/services/messages.ts).
  */
-export async function enqueueMessageEmails(tx: Transaction, config: MessageMailConfig, thread: ThreadRow, message: MessageRow, author: MessageAuthor): Promise<void> {
+export async function enqueueMessageEmails(tx: Transaction, config: MessageMailConfig, thread: ThreadRow, message: MessageRow, author: { userId: string; name: string }): Promise<void> {
   const provider = config.PROVIDER_NAME;
   const fromClient = message.side === 'client';
   const from = fromClient ? `${author.name} (${(await findCompanyName(tx, thread.companyId)) ?? 'client'})` : provider;
