@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchAllPages } from '../../src/components/data-table/export-all-button';
+import { fetchAllPages } from '../../src/lib/api/fetch-all-pages';
 
 /** A list of `total` numbers served in pages, recording the pages asked for. */
 function listOf(total: number) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import { fetchAllPages } from '@/components/data-table/export-all-button';
+import { fetchAllPages } from '@/lib/api/fetch-all-pages';
 import type { BillingStagesListResponse, BillingStagesQuery } from '@/shared/schemas/invoices';
 import { BILLING_STAGES_EXPORT_MAX, BILLING_STAGES_PAGE_SIZE_MAX } from '@/shared/schemas/invoices-values';
 import { listQueryString } from '@/lib/list-query-params';
