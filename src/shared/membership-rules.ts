@@ -1,7 +1,6 @@
 import { MEMBERSHIP_RENEWAL_NOTICE_DAYS } from './constants';
 import type { OwnMembership } from './schemas/membership';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from './dates';
 
 /** Where a company stands with its membership on `today` (`YYYY-MM-DD`), for the client's screens. */
 export type MembershipStanding =

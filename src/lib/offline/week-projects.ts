@@ -1,4 +1,5 @@
 import { KEPT_PROJECTS } from '@/shared/constants';
+import { DAY_MS } from '@/shared/dates';
 
 /** What the selection needs of a visit (an item of GET /api/inspections). */
 export interface WeekVisit {
@@ -14,8 +15,6 @@ export interface WeekProject {
   name: string;
   visitAt: string;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const localDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

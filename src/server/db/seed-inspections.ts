@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { addDays } from '../../shared/dates';
+import { addDays, DAY_MS } from '../../shared/dates';
 import type { DeficiencyStatus } from '../../shared/deficiency-rules';
 import { dewPointC, type DeficiencyCategory, type DeficiencySeverity, type InspectionResult, type InspectionStage } from '../../shared/schemas/inspections';
 import { DEFAULT_TRAVEL_FEE_SETTINGS, travelFeeCents } from '../../shared/travel-fee';
@@ -7,8 +7,6 @@ import { providerToday } from '../config/provider-day';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { deficiencies, inspections, profiles, projectParties, projects } from './schema';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A visit relative to the seeding day: negative days are performed visits, the others scheduled. */
 type SeedVisit = { stage: InspectionStage; days: number; result?: InspectionResult; air?: number; humidity?: number; surface?: number; notes?: string };

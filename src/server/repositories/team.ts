@@ -6,6 +6,7 @@ import { auditLog, authUsers, profiles, projects } from '../db/schema';
 import type { Profile } from '../plugins/authenticate';
 import { countInspectionsByInspector } from './inspections';
 import { containsPattern, fullNameOf } from './sql-text';
+import { DAY_MS } from '../../shared/dates';
 
 type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -13,8 +14,6 @@ type StaffRole = (typeof STAFF_ROLES)[number];
 const OPEN_PROJECT_STATUSES = ['active', 'on_hold'] as const;
 
 const NO_WORK: Workload = { open_projects: 0, inspections_this_week: 0 };
-
-const DAY_MS = 86_400_000;
 
 /** The week (Monday 00:00 to the next Monday, UTC) that `now` falls in. */
 export function weekOf(now: Date): { from: Date; to: Date } {

@@ -21,11 +21,11 @@ import { getTravelFeeSettings } from '../repositories/settings';
 import { listAttachedUploads } from '../repositories/uploads';
 import { recordInspection, scheduleInspection } from '../services/inspections';
 import { viewerOf, type Viewer } from '../auth/viewer';
+import { DAY_MS } from '../../shared/dates';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 const writeErrors = { ...errors, 409: apiErrorSchema, 422: apiErrorSchema } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (date: string) => new Date(`${date}T00:00:00Z`);
 const dayAfter = (date: string) => new Date(startOfDay(date).getTime() + DAY_MS);
 

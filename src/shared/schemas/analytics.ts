@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, REGIONS } from './common';
 import { ANALYTICS_REPORTS, ANALYTICS_MAX_RANGE_DAYS, ANALYTICS_DEFAULT_MONTHS, ANALYTICS_MESSAGES, ANALYTICS_COLUMN_KINDS } from './analytics-values';
+import { DAY_MS } from '../dates';
 
 export * from './analytics-values';
 
@@ -10,7 +11,6 @@ export * from './analytics-values';
  * scheduled reports can run any report by its key.
  */
 
-const DAY_MS = 86_400_000;
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 
 /** The query string of every report: a date range, a region and (for reports that offer several) a grouping. */
