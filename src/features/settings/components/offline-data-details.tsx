@@ -49,7 +49,7 @@ export function OfflineDataDetails() {
     mutationFn: () => clearOfflineData(client, user!.id),
     networkMode: 'always',
     meta: { silent: true, successMessage: 'Offline data cleared' },
-    onSuccess: () => void client.invalidateQueries({ queryKey: storageKey }),
+    invalidates: () => [storageKey],
   });
 
   const used = estimate.data ? formatFileSize(estimate.data.usedBytes) : null;
