@@ -5,6 +5,11 @@ import { notifications } from '../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+const NOTIFICATION_PREVIEW = 140;
+
+/** A notification's body quoting a message: its first 140 characters, cut with an ellipsis. */
+export const notificationPreview = (text: string) => (text.length > NOTIFICATION_PREVIEW ? `${text.slice(0, NOTIFICATION_PREVIEW - 1)}…` : text);
+
 export interface NewNotification {
   kind: NotificationKind;
   title: string;

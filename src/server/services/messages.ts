@@ -13,7 +13,7 @@ import {
   type MessageRow,
   type ThreadRow,
 } from '../repositories/messages';
-import { createNotification } from '../repositories/notifications';
+import { createNotification, notificationPreview } from '../repositories/notifications';
 import { attachUploads, shareMessageUploads } from '../repositories/uploads';
 import type { Viewer } from '../auth/viewer';
 import { enqueueMessageEmails, type MessageMailConfig } from './messages-emails';
@@ -27,9 +27,6 @@ export interface MessagingDeps {
 export interface MessageAuthor extends Viewer {
   name: string;
 }
-
-const NOTIFICATION_PREVIEW = 140;
-const shorten = (text: string) => (text.length > NOTIFICATION_PREVIEW ? `${text.slice(0, NOTIFICATION_PREVIEW - 1)}…` : text);
 
 /**
  * Write one message in its thread (the caller's transaction): the row, its files (shared with the
@@ -46,7 +43,7 @@ async function addMessage(tx: Transaction, thread: ThreadRow, author: MessageAut
     await createNotification(tx, {
       kind: 'new_message',
       title: `Message from ${author.name}: ${thread.subject}`,
-      body: shorten(input.body),
+      body: notificationPreview(input.body),
       link: `/admin/mailbox?thread=${thread.id}`,
       entityType: 'message_thread',
       entityId: thread.id,

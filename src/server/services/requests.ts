@@ -14,7 +14,7 @@ import type { Database, Transaction } from '../db/client';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { Profile } from '../plugins/authenticate';
 import { writeAudit } from '../repositories/audit';
-import { createNotification } from '../repositories/notifications';
+import { createNotification, notificationPreview } from '../repositories/notifications';
 import { getProject, type BillingStageRow } from '../repositories/projects';
 import { addRequestEvent, allocateRequestNo, auditState, getRequestDetail, insertRequest, lockRequest, updateRequest } from '../repositories/requests';
 import { attachUploads } from '../repositories/uploads';
@@ -141,7 +141,7 @@ export async function replyToRequest(deps: RequestDeps, viewer: Viewer, id: stri
     await createNotification(tx, {
       kind: 'new_message',
       title: `Reply on ${before.requestNo}: ${before.projectName}`,
-      body: message.length > 140 ? `${message.slice(0, 139)}…` : message,
+      body: notificationPreview(message),
       link: '/request-management',
       entityType: 'request',
       entityId: before.id,
