@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadSigningKeys } from './auth/keys';
 import { embeddedAuth } from './auth/plugin';
 import type { AppConfig } from './config/env';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import { setProviderTimeZone } from './config/provider-day';
 import type { DatabaseHandle } from './db/client';
 import { authenticate } from './plugins/authenticate';
@@ -60,7 +61,9 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: a caller's own X-Forwarded-For must not choose
+    // the address the rate limits count (docs/production.md, "Proxy and rate limits").
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

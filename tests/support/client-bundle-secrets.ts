@@ -10,7 +10,7 @@ import { envSchema } from '../../src/server/config/env';
 export const SECRET_SETTINGS = ['ADMIN_KEY', 'DATABASE_URL', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 export const PUBLIC_SETTINGS = [
   'NODE_ENV', 'HOST', 'PORT', 'DATA_DIR', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'AUTH_AUTOCONFIRM', 'JWT_EXPIRY',
-  'MAIL_DIR', 'UPLOAD_DIR', 'MAIL_FROM', 'RATE_LIMIT', 'LIST_CACHE', 'SCHEDULER', 'TEST_POLL_INTERVAL_MS',
+  'MAIL_DIR', 'UPLOAD_DIR', 'MAIL_FROM', 'RATE_LIMIT', 'TRUST_PROXY', 'LIST_CACHE', 'SCHEDULER', 'TEST_POLL_INTERVAL_MS',
   // The anon keys are public by design (Supabase's too): the browser sends them with every auth call.
   'AUTH_ANON_KEY', 'SUPABASE_URL', 'SUPABASE_ANON_KEY',
   'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../../shared/schemas/schedules-values';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The provider's office is in Vancouver unless PROVIDER_TIME_ZONE says otherwise. */
 export const DEFAULT_PROVIDER_TIME_ZONE = 'America/Vancouver';
@@ -66,6 +67,16 @@ export const envSchema = z
       .optional(),
     /** Turn off the per-IP rate limits (tests drive many sign-ins from one address). */
     RATE_LIMIT: booleanFromString.default(true),
+    /** Which proxies' X-Forwarded-For to believe (src/server/config/trust-proxy.ts); off by default. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(value);
+        if (parsed) return parsed;
+        ctx.addIssue({ code: 'custom', message: 'must be false, true, a hop count (1 to 10) or a comma-separated list of addresses/CIDRs such as 10.0.0.0/8,127.0.0.1' });
+        return z.NEVER;
+      }),
     /** Keep list answers (GET /api/projects) until the database says a table they read changed. */
     LIST_CACHE: booleanFromString.default(true),
     /** Provider details shown on the public site and in e-mails and PDFs. */

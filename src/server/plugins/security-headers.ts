@@ -52,7 +52,7 @@ function webRootScriptHashes(root: string | null): string[] {
  * origin, and to the hosted Supabase project when SUPABASE_URL is set), no framing by other sites
  * (clickjacking), no MIME sniffing, a referrer that never leaks paths to other origins, no powerful
  * features the portal does not use, and HSTS when the request came over HTTPS (directly or through
- * a proxy that says so; trustProxy is on). `webRoot` is the web app's folder, as for ./web-app.ts.
+ * a proxy TRUST_PROXY trusts). `webRoot` is the web app's folder, as for ./web-app.ts.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: { webRoot?: string | null }) => {
   const policy = contentSecurityPolicy({

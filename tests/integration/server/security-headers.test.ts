@@ -43,9 +43,16 @@ describe('security headers', () => {
     }
   });
 
-  it('sends HSTS only when the request came over HTTPS (a proxy saying so counts)', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  it('sends HSTS only when the request came over HTTPS (a trusted proxy saying so counts)', async () => {
+    const request = { method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } } as const;
+    // Without TRUST_PROXY a caller's own X-Forwarded-Proto is not believed.
+    expect((await server.app.inject(request)).headers['strict-transport-security']).toBeUndefined();
+    const proxied = await startTestServer({ env: { TRUST_PROXY: '1' } });
+    try {
+      expect((await proxied.app.inject(request)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
