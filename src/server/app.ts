@@ -1,6 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadSigningKeys } from './auth/keys';
@@ -13,6 +12,7 @@ import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
 import { listCachesPlugin } from './plugins/list-caches';
+import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth';
@@ -89,8 +89,8 @@ export async function buildApp(options: BuildAppOptions) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // Per-route limits only (sign-in, sign-up, recover, admin key); RATE_LIMIT=false turns them off.
-  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  // Per-route limits only (sign-in, sign-up, recover, admin key, contact); RATE_LIMIT=false turns them off.
+  await app.register(rateLimits);
   await app.register(authenticate);
   // Routes with `config: { idempotent: true }` honour an Idempotency-Key (register before the routes).
   await app.register(idempotency);

@@ -138,21 +138,37 @@ export const DUE_NOTIFICATIONS_CATCH_UP_DAYS = 7;
 export const UPCOMING_INSPECTIONS = { days: 14, maxDays: 60, max: 10, maxLimit: 50 } as const;
 
 /**
- * Per-caller limits of the endpoints anyone can call, enforced by the server (@fastify/rate-limit;
- * RATE_LIMIT=false turns them off). `timeWindow` in ms. Over a limit: 429, in the one error shape
- * on /api and in GoTrue's (`over_request_rate_limit`) on /auth/v1.
+ * Per-address limits of the endpoints anyone can call, enforced by the server (@fastify/rate-limit,
+ * counted per trusted address in a store every replica shares; RATE_LIMIT=false turns them off).
+ * `timeWindow` in ms. Over a limit: 429, in the one error shape on /api and in GoTrue's
+ * (`over_request_rate_limit`) on /auth/v1. docs/production.md, "Proxy and rate limits".
  */
 export const RATE_LIMITS = {
-  /** Password sign-in (POST /auth/v1/token?grant_type=password), per IP and e-mail. */
-  signIn: { max: 10, timeWindow: 60_000 },
-  /** Sign-up (POST /auth/v1/signup), per IP. */
+  /** Password sign-in attempts (POST /auth/v1/token?grant_type=password), per address across accounts. */
+  signIn: { max: 50, timeWindow: 15 * 60_000 },
+  /** Sign-up (POST /auth/v1/signup), per address. */
   signUp: { max: 5, timeWindow: 60_000 },
-  /** Recovery e-mails (POST /auth/v1/recover), per IP and e-mail. */
+  /** Recovery e-mails (POST /auth/v1/recover), per address. */
   recover: { max: 5, timeWindow: 60_000 },
-  /** Administrator-key checks (POST /api/auth/validate-admin-key), per IP. */
+  /** Administrator-key checks (POST /api/auth/validate-admin-key), per address. */
   validateAdminKey: { max: 5, timeWindow: 60_000 },
-  /** Contact form messages (POST /api/contact), per IP. */
+  /** Contact form messages (POST /api/contact), per address. */
   contact: { max: 5, timeWindow: 15 * 60_000 },
-  /** Guarantee certificate checks (GET /api/guarantees/verify/:code), per IP. */
+  /** Guarantee certificate checks (GET /api/guarantees/verify/:code), per address. */
   verifyGuarantee: { max: 30, timeWindow: 60_000 },
+} as const;
+
+/**
+ * Failed password sign-ins per account, across all addresses (src/server/auth/sign-in-limits.ts):
+ * `max` failures within `windowMs` start a back-off of `firstBackoffMs`, and each failure after a
+ * back-off starts the next, twice as long up to `maxBackoffMs` (never a permanent lock). A success,
+ * or `windowMs` without an attempt after the last back-off, starts afresh. The owner is e-mailed at
+ * most once per `ownerNoticeEveryMs`.
+ */
+export const SIGN_IN_FAILURES = {
+  max: 10,
+  windowMs: 15 * 60_000,
+  firstBackoffMs: 60_000,
+  maxBackoffMs: 15 * 60_000,
+  ownerNoticeEveryMs: 60 * 60_000,
 } as const;

@@ -8,6 +8,7 @@ export const EMAIL_KIND_LABELS = {
   'auth.signup': 'Account confirmation',
   'auth.recovery': 'Password reset',
   'auth.invite': 'Staff invitation',
+  'auth.sign_in_failures': 'Failed sign-ins warning',
   'request.receipt': 'Request received',
   'request.assigned': 'Request assigned',
   'request.information_requested': 'Request: more information needed',

@@ -60,6 +60,24 @@ export function recoveryEmail({ to, link, providerName }: LinkMail): OutgoingMai
   });
 }
 
+/**
+ * The owner's warning about repeated failed sign-ins (type auth.sign_in_failures), at most once an
+ * hour (src/server/auth/sign-in-limits.ts). It names no address: the failures come from anywhere.
+ */
+export function signInFailuresEmail({ to, link, providerName, failures }: LinkMail & { failures: number }): OutgoingMail {
+  return render({
+    type: 'auth.sign_in_failures',
+    to,
+    subject: `Failed sign-ins to your ${providerName} account`,
+    intro: `Someone tried to sign in to your ${providerName} portal account with a wrong password ${failures} times in a short time. Sign-in to your account is paused for a few minutes after each further failure; your password still works once the pause ends.`,
+    action: 'Open the portal',
+    link,
+    validity: 'If this was you, you can ignore this e-mail.',
+    outro: 'If it was not, choose a new password with "Forgot password?" on the sign-in form.',
+    providerName,
+  });
+}
+
 /** The staff invitation e-mail (type auth.invite): a set-password link that also signs the person in. */
 export function invitationEmail({ to, link, providerName, name, role }: LinkMail & { name: string; role: string }): OutgoingMail {
   return render({

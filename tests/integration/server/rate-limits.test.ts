@@ -20,7 +20,8 @@ const LIMITED: Record<string, LimitedEndpoint> = {
   'POST /auth/v1/token': {
     limit: RATE_LIMITS.signIn,
     shape: 'gotrue',
-    request: (attempt) => ({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: 'brute@example.com', password: `guess-${attempt}` } }),
+    // One account each: an account's own limit (10 failures) would stop one e-mail first.
+    request: (attempt) => ({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: `spray-${attempt}@example.com`, password: 'guess' } }),
   },
   'POST /auth/v1/signup': {
     limit: RATE_LIMITS.signUp,

@@ -2,6 +2,7 @@ import { clientInfo, type AuthApp, type AuthDeps } from '../context';
 import { authErrors } from '../errors';
 import { verifyPassword } from '../passwords';
 import { rateLimitFor } from '../rate-limits';
+import { limitAccountSignIn } from '../sign-in-limits';
 import { sessionSchema, tokenBodySchema, tokenQuerySchema } from '../schemas';
 import { createSession, rotateRefreshToken } from '../sessions-repo';
 import { isSuspended } from '../suspension';
@@ -58,11 +59,11 @@ export function tokenRoutes(app: AuthApp, deps: AuthDeps) {
       schema: { querystring: tokenQuerySchema, body: tokenBodySchema, response: { 200: sessionSchema } },
       config: { rateLimit: rateLimitFor('signIn', deps.config.RATE_LIMIT) },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body ?? {};
       switch (request.query.grant_type) {
         case 'password':
-          return passwordGrant(request, body.email, body.password);
+          return limitAccountSignIn(deps, reply, body.email, () => passwordGrant(request, body.email, body.password));
         case 'refresh_token':
           return refreshGrant(body.refresh_token);
         default:
