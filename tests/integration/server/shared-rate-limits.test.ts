@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
-import { rateLimitCounters } from '../../../src/server/db/schema';
+import { deleteStaleSignInFailures, lockSignInFailures } from '../../../src/server/auth/sign-in-failures-repo';
+import { rateLimitCounters, signInFailures } from '../../../src/server/db/schema';
 import { deleteExpiredCounters, incrementCounter } from '../../../src/server/repositories/rate-limit-counters';
 import { RATE_LIMITS, SIGN_IN_FAILURES } from '../../../src/shared/constants';
 import { passwordSignIn, registeredAccount } from '../../support/rate-limit-requests';
@@ -27,6 +28,14 @@ describe('the counter table (rate_limit_counters)', () => {
     expect(await incrementCounter(db, 'test|a', at(60_000), 60_000)).toEqual({ count: 1, windowEndsAt: at(120_000) });
     expect(await deleteExpiredCounters(db, at(61_000))).toBe(1);
     expect((await db.select().from(rateLimitCounters)).map((row) => row.key)).toContain('test|a');
+  });
+
+  it('deletes the account rows untouched for the kept time only', async () => {
+    const { db } = server.database;
+    await lockSignInFailures(db, 'old@example.com', new Date('2030-01-01T00:00:00Z'));
+    await lockSignInFailures(db, 'recent@example.com', new Date('2030-01-02T00:00:00Z'));
+    expect(await deleteStaleSignInFailures(db, new Date('2030-01-01T12:00:00Z'))).toBe(1);
+    expect((await db.select().from(signInFailures)).map((row) => row.email)).toContain('recent@example.com');
   });
 
   it('counts every one of many concurrent increments once', async () => {
