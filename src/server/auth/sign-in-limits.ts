@@ -12,7 +12,7 @@ import {
   type SignInFailures,
   type SignInFailuresChange,
 } from './sign-in-failures-repo';
-import { findUserByEmail, normalizeEmail } from './users-repo';
+import { findUserByEmail, isValidEmail, normalizeEmail } from './users-repo';
 
 /** How long the back-off after `backoffs` earlier ones lasts: 1, 2, 4, 8, then 15 minutes. */
 export function backoffMs(backoffs: number): number {
@@ -72,9 +72,10 @@ export async function limitAccountSignIn<T>(
   rawEmail: string | undefined,
   attempt: () => Promise<T>,
 ): Promise<T> {
-  if (!deps.config.RATE_LIMIT || !rawEmail) return attempt();
+  const email = normalizeEmail(rawEmail ?? '');
+  // No account has an address that is not one (sign-up checks it): nothing to count or store.
+  if (!deps.config.RATE_LIMIT || !isValidEmail(email) || email.includes('\u0000')) return attempt();
   const { db, config } = deps;
-  const email = normalizeEmail(rawEmail);
   const now = new Date();
   const decision = await db.transaction(async (tx) => {
     const choice = decideAttempt(await lockSignInFailures(tx, email, now), now);

@@ -98,6 +98,14 @@ describe('sign-in limits', () => {
     expect(await ownerMails(email)).toHaveLength(2);
   });
 
+  it('answers an e-mail no account can have (too long) as wrong credentials, storing nothing', async () => {
+    const email = `${'x'.repeat(5_000)}@example.com`;
+    const res = await passwordSignIn(server, email, 'whatever', '100.64.9.9');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error_code: 'invalid_credentials' });
+    expect(await failuresRow(email)).toBeUndefined();
+  });
+
   it('treats an unknown e-mail like an account: same answers, no e-mail to anyone', async () => {
     const known = uniqueEmail('known');
     const unknown = uniqueEmail('nobody');
