@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_MAX_DEPTH } from '../../../src/server/plugins/input-guard';
 import { apiErrorSchema } from '../../../src/shared/schemas/common';
-import { startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
-import { routeRecorder, type AppRoute } from '../../support/route-access';
+import { startServerWithRoutes } from '../../support/role-users';
+import type { AppRoute } from '../../support/route-access';
 import { rowCounts } from '../../support/row-counts';
-import type { TestServer } from '../../support/server';
 
 /**
  * Every route (/api and /auth/v1, as recorded) gets each hostile shape, signed in as the Admin and
@@ -47,17 +46,15 @@ const RAW_BODY_ROUTES = new Set(['PUT /api/uploads/:id']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 describe('hostile input on every route', () => {
-  let server: TestServer;
-  let users: RoleUsers;
-  let routes: AppRoute[];
+  let walk: Awaited<ReturnType<typeof startServerWithRoutes>>;
+  let routes: AppRoute[] = [];
 
   beforeAll(async () => {
-    const recorder = routeRecorder();
-    ({ server, users } = await startServerWithRoleUsers({ onRoute: recorder.onRoute }));
+    walk = await startServerWithRoutes();
     // The web app's files (runtime-config.js, pages) are no input the guard covers.
-    routes = recorder.routes.filter((route) => route.url.startsWith('/api/') || route.url.startsWith('/auth/v1/'));
+    routes = walk.routes.filter((route) => route.url.startsWith('/api/') || route.url.startsWith('/auth/v1/'));
   }, 60_000);
-  afterAll(() => server?.close());
+  afterAll(() => walk?.server.close());
 
   it('walks the API and the auth routes', () => {
     expect(routes.length).toBeGreaterThan(100);
@@ -67,6 +64,7 @@ describe('hostile input on every route', () => {
 
   for (const caller of ['anonymous', 'Admin'] as const) {
     it(`answers each shape with its 4xx and writes nothing (${caller})`, async () => {
+      const { server, users } = walk;
       const headers = caller === 'Admin' ? users.admin.headers : {};
       const answered = new Map<string, number>();
       let before = await rowCounts(server);
