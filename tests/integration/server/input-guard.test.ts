@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseInputError } from '../../../src/server/errors';
 import { containsNul, JSON_MAX_DEPTH, nestsDeeperThan } from '../../../src/server/plugins/input-guard';
 import { apiErrorSchema } from '../../../src/shared/schemas/common';
 import { startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
@@ -107,6 +109,12 @@ describe('the input guard of /api and /auth/v1', () => {
       expect(res.statusCode, `${contentType}: ${res.body}`).toBe(201);
       expect(res.json().name).toBe(`Café ${contentType}`);
     }
+  });
+
+  it('maps the error PostgreSQL raises for a NUL that got past it to a 400, as a safety net', async () => {
+    const failure = await server.database.db.execute(sql`select ${`a${NUL}b`}::text as value`).catch((error: unknown) => error);
+    expect(databaseInputError(failure)).toMatchObject({ statusCode: 400, code: 'invalid_text' });
+    expect(databaseInputError(new Error('anything else'))).toBeUndefined();
   });
 
   describe('on /auth/v1 (GoTrue error shape)', () => {
