@@ -102,6 +102,8 @@ export const inputGuard = fp(async (app: FastifyInstance) => {
     if (!GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix))) return;
     // A NUL can only arrive percent-encoded: Node's HTTP parser refuses a raw one in the address.
     if (/%00/i.test(url) || url.includes('\u0000')) throw nulRefused('address');
+    const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody) return;
     const charset = declaredCharset(request.headers['content-type']);
     if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw charsetRefused(charset || 'an empty charset');
   });
