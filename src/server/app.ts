@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
+import { inputGuard, JSON_BODY_LIMIT } from './plugins/input-guard';
 import { listCachesPlugin } from './plugins/list-caches';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
@@ -64,7 +65,7 @@ export async function buildApp(options: BuildAppOptions) {
     // Off unless TRUST_PROXY names the proxies: a caller's own X-Forwarded-For must not choose
     // the address the rate limits count (docs/production.md, "Proxy and rate limits").
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,6 +81,8 @@ export async function buildApp(options: BuildAppOptions) {
   if (config.authMode === 'embedded') app.decorate('signingKeys', await loadSigningKeys(database.db));
 
   await app.register(errorHandler);
+  // Before every other hook and parser: NUL, charset, depth and size of /api and /auth/v1 input.
+  await app.register(inputGuard);
   await app.register(securityHeaders, { webRoot: options.webRoot });
   // gzip/brotli for the web app's assets and larger API answers (1 KB and up). Brotli at quality 4:
   // close to gzip's CPU cost with smaller output (the default, 11, costs tens of ms per asset).

@@ -41,3 +41,32 @@ export class VersionConflictError extends HttpError {
     this.name = 'VersionConflictError';
   }
 }
+
+/** The PostgreSQL error behind a failed query (Drizzle wraps it in `cause`), if there is one. */
+export function postgresError(error: unknown): { code: string; constraint?: string; table?: string } | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    // A SQLSTATE is five digits or capitals; Node's and Fastify's codes are longer.
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return candidate as { code: string; constraint?: string; table?: string };
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/**
+ * The safety net for input the services did not refuse first: a row still referenced (23503) is a
+ * 409, text PostgreSQL cannot store (a NUL: 22021, 22P05) a 400. Never a 500
+ * (docs/architecture.md, Where input is guarded).
+ */
+export function databaseInputError(error: unknown): HttpError | undefined {
+  const code = postgresError(error)?.code;
+  if (code === '23503') {
+    return new HttpError(409, 'still_referenced', 'Still in use', 'Other records still refer to this one, so nothing was changed.');
+  }
+  if (code === '22021' || code === '22P05') {
+    return new HttpError(400, 'invalid_text', 'Invalid character', 'The text contains a character that cannot be stored (U+0000).');
+  }
+  return undefined;
+}

@@ -15,6 +15,8 @@ const unicode = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 });
 const huge = fc.integer({ min: 2_000, max: 20_000 }).map((length) => 'é𝔘'.repeat(length));
 const oddNumbers = fc.constantFrom('-1', '0', 'NaN', 'Infinity', '-0', '1e309', '99999999999999999999999', '1.5', '0x10');
 const oddWords = fc.constantFrom('null', 'undefined', 'true', '[]', '{}', ' ', '__proto__', 'constructor', "' or 1=1 --");
+/** Text with a NUL (U+0000) somewhere: PostgreSQL refuses it, so the input guard answers 400. */
+const withNul = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([before, after]) => `${before}\u0000${after}`);
 
 /** A path parameter that is no valid id, code or name (never empty, `.` or `..`). */
 export const malformedParam = fc
@@ -24,6 +26,7 @@ export const malformedParam = fc
     oddWords,
     unicode,
     huge,
+    withNul,
   )
   .filter((value) => value.trim() !== '' && value !== '.' && value !== '..')
   .map(encodeURIComponent);
@@ -49,7 +52,7 @@ const queryKey = fc.constantFrom(
 
 /** A query string (with its `?`) of wrong types: numbers out of range, NaN, unicode, repeated keys. */
 export const malformedQuery = fc
-  .array(fc.tuple(queryKey, fc.oneof(oddNumbers, oddWords, unicode, huge)), { minLength: 1, maxLength: 5 })
+  .array(fc.tuple(queryKey, fc.oneof(oddNumbers, oddWords, unicode, huge, withNul)), { minLength: 1, maxLength: 5 })
   .map((pairs) => `?${pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`);
 
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
@@ -73,6 +76,17 @@ export const malformedBody: fc.Arbitrary<MalformedBody> = fc.oneof(
   ),
   fc.constantFrom(...PROTOTYPE_KEYS).map((key) => json(`{"${key}":{"prototype":{"isAdmin":true},"isAdmin":true}}`, true)),
   fc.integer({ min: 50, max: 2_000 }).map((depth) => json(`${'['.repeat(depth)}${']'.repeat(depth)}`, true)),
+  fc.constant(json(`${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`, true)),
+  // A NUL in any string or key of an otherwise fine object.
+  fc.tuple(fc.constantFrom(...FIELD_NAMES), withNul, fc.boolean()).map(([field, text, inKey]) =>
+    json(JSON.stringify(inKey ? { [`${field}${text}`]: 'x' } : { [field]: text }), true),
+  ),
+  // Declared in a charset other than UTF-8 (415 whatever it holds).
+  fc.tuple(wrongTypedObject, fc.constantFrom('latin1', 'ISO-8859-1', 'windows-1252', 'utf-16')).map(([value, charset]) => ({
+    payload: JSON.stringify(value),
+    contentType: `application/json; charset=${charset}`,
+    neverValid: true,
+  })),
   fc.constantFrom('', '{', 'not json', '{"a":}', "{'single':'quotes'}", '\u0000').map((text) => json(text, true)),
   fc.constant(json(`"${'x'.repeat(1_100_000)}"`, true)),
   fc

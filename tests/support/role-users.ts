@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { routeRecorder, type AppRoute } from './route-access';
 import { startTestServer, type TestServer } from './server';
 import { createCompany, signedInUser, type SignedInUser } from './signed-in-users';
 
@@ -20,6 +21,13 @@ export async function startServerWithRoleUsers(options: Parameters<typeof startT
     signedInUser(server, 'Client', { companyId }),
   ]);
   return { server, users: { admin, inspector, client, companyId } };
+}
+
+/** startServerWithRoleUsers, with every route the app registered (routeRecorder), for the tests that walk them all. */
+export async function startServerWithRoutes(): Promise<{ server: TestServer; users: RoleUsers; routes: AppRoute[] }> {
+  const recorder = routeRecorder();
+  const { server, users } = await startServerWithRoleUsers({ onRoute: recorder.onRoute });
+  return { server, users, routes: recorder.routes };
 }
 
 export interface RouteCall {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { databaseInputError } from '../errors';
 import { API_VERSION, API_VERSION_HEADER } from './constants';
 
 /**
@@ -96,11 +97,14 @@ export function installGoTrueErrorHandlers(app: FastifyInstance) {
         .join('; ');
       return sendGoTrueError(reply, authErrors.validation(summary));
     }
-    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    const databaseError = databaseInputError(err);
+    const status = databaseError?.statusCode ?? (typeof err.statusCode === 'number' ? err.statusCode : 500);
     if (status === 429) return sendGoTrueError(reply, authErrors.rateLimited());
-    // Body parser errors (bad JSON, wrong content type, too large) are the caller's mistake.
+    // Body parser and input guard errors (bad JSON, NUL, too deep, too large, a charset other than
+    // UTF-8) are the caller's mistake.
     if (status >= 400 && status < 500) {
-      return sendGoTrueError(reply, new GoTrueError(status === 413 ? 413 : 400, 'validation_failed', err.message));
+      const message = databaseError?.message ?? err.message;
+      return sendGoTrueError(reply, new GoTrueError(status === 413 || status === 415 ? status : 400, 'validation_failed', message));
     }
     request.log.error({ err }, 'auth: unhandled error');
     return sendGoTrueError(reply, authErrors.unexpected());

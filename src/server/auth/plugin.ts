@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { guardedJsonParser, JSON_BODY_LIMIT } from '../plugins/input-guard';
 import { createApiKeyGuard } from './api-key';
 import { REFRESH_TOKEN_REUSE_INTERVAL_MS } from './constants';
 import type { AuthDeps } from './context';
@@ -39,10 +40,11 @@ export async function embeddedAuth(instance: FastifyInstance, options: EmbeddedA
   installGoTrueErrorHandlers(app);
 
   // supabase-js sends `Content-Type: application/json` with no body on POST /logout; GoTrue reads
-  // that as an empty body, Fastify's default parser as an error.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // that as an empty body, Fastify's default parser as an error. Otherwise the guarded parser of
+  // /api: the same depth, size and NUL rules (docs/architecture.md, Where input is guarded).
+  const parseJson = guardedJsonParser(app);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     return parseJson(request, body as string, done);
   });

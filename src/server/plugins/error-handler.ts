@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/schemas/common';
-import { HttpError, VersionConflictError } from '../errors';
+import { databaseInputError, HttpError, VersionConflictError } from '../errors';
 
 /**
  * One error handler and one not-found handler for /api: every failure answers
@@ -14,9 +14,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (err instanceof VersionConflictError) {
       return reply.status(409).send({ ...body(err.error, err.message, err.code), current: err.current });
     }
-    if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send(body(err.error, err.message, err.code));
-    }
+    const known = err instanceof HttpError ? err : databaseInputError(err);
+    if (known) return reply.status(known.statusCode).send(body(known.error, known.message, known.code));
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((issue) => ({
         path: [err.validationContext ?? 'body', ...issue.instancePath.split('/').filter(Boolean)],

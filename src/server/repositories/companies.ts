@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CompaniesQuery, Company, CompanySortKey, CompanyContact, CompanyDetail, CompanyProject, CompanyValues } from '../../shared/schemas/companies';
 import type { Transaction, Db } from '../db/client';
-import { companies, profiles, projectParties, projects, requests } from '../db/schema';
+import { companies, deficiencies, guarantees, messageThreads, profiles, projectParties, projects, requests, submittals, uploads } from '../db/schema';
 import { refreshSearchText } from './projects';
 import { containsPattern, personName } from './sql-text';
 
@@ -165,15 +165,33 @@ export async function setCompanyArchived(tx: Transaction, id: string, archived: 
   return row;
 }
 
-/** How many rows refer to the company (projects, parties, people, requests): any means it cannot be deleted. */
-export async function companyReferences(db: Db, id: string): Promise<number> {
-  const [row] = await db.select({
-    total: sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${id})
-      + (select count(*)::int from ${projectParties} where ${projectParties.companyId} = ${id})
-      + (select count(*)::int from ${profiles} where ${profiles.companyId} = ${id})
-      + (select count(*)::int from ${requests} where ${requests.companyId} = ${id})`,
-  }).from(companies).where(eq(companies.id, id));
-  return row?.total ?? 0;
+/**
+ * Every foreign key to companies that keeps a company from being deleted (invoices' bill-to is set
+ * to null instead), with what to call its rows in the 409 (docs/business-rules.md, Companies).
+ * tests/integration/server/company-delete-conflict.test.ts checks it against the database's keys.
+ */
+export const COMPANY_USES = [
+  { table: projects, columns: [projects.companyId], one: 'project', many: 'projects' },
+  { table: projectParties, columns: [projectParties.companyId], one: 'project as a party', many: 'projects as a party' },
+  { table: profiles, columns: [profiles.companyId], one: 'person', many: 'people' },
+  { table: requests, columns: [requests.companyId], one: 'request', many: 'requests' },
+  { table: messageThreads, columns: [messageThreads.companyId], one: 'message thread', many: 'message threads' },
+  { table: uploads, columns: [uploads.companyId], one: 'uploaded file', many: 'uploaded files' },
+  { table: submittals, columns: [submittals.companyId], one: 'submittal', many: 'submittals' },
+  { table: deficiencies, columns: [deficiencies.responsibleCompanyId], one: 'deficiency', many: 'deficiencies' },
+  { table: guarantees, columns: [guarantees.contractorCompanyId, guarantees.ownerCompanyId], one: 'guarantee', many: 'guarantees' },
+] as const;
+
+/** What refers to the company, counted in one query (every count 0 when nothing does or there is no such company). */
+export async function companyUses(db: Db, id: string): Promise<{ count: number; one: string; many: string }[]> {
+  const counts = Object.fromEntries(
+    COMPANY_USES.map(({ table, columns }, i) => [
+      `use${i}`,
+      sql<number>`(select count(*)::int from ${table} where ${or(...columns.map((column) => eq(column, id)))})`,
+    ]),
+  );
+  const [row] = (await db.select(counts).from(companies).where(eq(companies.id, id))) as Record<string, number>[];
+  return COMPANY_USES.map(({ one, many }, i) => ({ count: row?.[`use${i}`] ?? 0, one, many }));
 }
 
 export async function deleteCompany(tx: Transaction, id: string): Promise<boolean> {

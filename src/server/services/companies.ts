@@ -1,10 +1,10 @@
-import { COMPANY_MESSAGES, type CompanyValues } from '../../shared/schemas/companies';
+import { COMPANY_MESSAGES, companyUsesText, type CompanyValues } from '../../shared/schemas/companies';
 import type { Database, Transaction } from '../db/client';
 import { HttpError, notFound } from '../errors';
 import { writeAudit } from '../repositories/audit';
 import {
   companyAuditState,
-  companyReferences,
+  companyUses,
   deleteCompany,
   insertCompany,
   setCompanyArchived,
@@ -57,11 +57,16 @@ export function changeCompanyArchived(db: Database, input: { actorId: string; co
   return write(db, input.actorId, `company.${input.action}`, async (tx) => ({ row: await setCompanyArchived(tx, input.companyId, archived) }));
 }
 
-/** Delete a company no project or party refers to (409 otherwise), audited. */
+/**
+ * Delete a company nothing refers to, audited; otherwise 409 naming what still uses it, counted
+ * before the delete (docs/business-rules.md, Companies). A reference added meanwhile makes the
+ * delete fail on its foreign key, which the error handler answers with a 409 too.
+ */
 export async function removeCompany(db: Database, input: { actorId: string; companyId: string }): Promise<void> {
   const id = input.companyId;
   await db.transaction(async (tx) => {
-    if ((await companyReferences(tx, id)) > 0) throw new HttpError(409, 'company_in_use', 'Company in use', COMPANY_MESSAGES.inUse);
+    const uses = companyUsesText(await companyUses(tx, id));
+    if (uses) throw new HttpError(409, 'company_in_use', 'Company in use', COMPANY_MESSAGES.inUse(uses));
     if (!(await deleteCompany(tx, id))) throw notFound(NO_SUCH_COMPANY);
     await writeAudit(tx, { actorId: input.actorId, action: 'company.delete', entityType: 'company', entityId: id });
   });

@@ -2,17 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Region } from '../../shared/schemas/common-values';
 import type { Db, Transaction } from '../db/client';
 import { profiles } from '../db/schema';
-import { badRequest, HttpError } from '../errors';
+import { badRequest, HttpError, postgresError } from '../errors';
 import { allocateProjectCode, insertProject, type NewProjectRow, type ProjectRow } from '../repositories/projects';
 
 /** True when `error` (or what it wraps: drizzle wraps driver errors) is a unique violation of `constraint`. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
-    current = candidate.cause;
-  }
-  return false;
+  const cause = postgresError(error);
+  return cause?.code === '23505' && cause.constraint === constraint;
 }
 
 /** An active staff member who can inspect (role Inspector or Admin), or 400. */

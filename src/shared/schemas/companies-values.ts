@@ -43,12 +43,19 @@ export const COMPANY_MESSAGES = {
   textTooLong: 'Keep it under 200 characters',
   emailInvalid: 'Enter a valid email address, or leave it empty',
   validToBeforeFrom: 'The membership cannot end before it starts',
-  inUse:
-    'This company is a client or a party of projects, so it cannot be deleted. Archive it instead: it stays on its projects but leaves the lists.',
+  /** `uses` from companyUsesText, e.g. "2 projects and 1 guarantee". */
+  inUse: (uses: string) =>
+    `This company is still used by ${uses}, so it cannot be deleted. Archive it instead: it stays on its records but leaves the lists.`,
   archived: 'Company archived.',
   restored: 'Company restored.',
   deleted: 'Company deleted.',
 } as const;
+
+/** What still uses a company, counted: "2 projects, 1 person and 1 guarantee" (those counted 0 left out). */
+export function companyUsesText(uses: readonly { count: number; one: string; many: string }[]): string {
+  const parts = uses.filter((use) => use.count > 0).map((use) => `${use.count} ${use.count === 1 ? use.one : use.many}`);
+  return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
 
 /** The most companies one GET /api/companies answers. */
 export const COMPANIES_PAGE_SIZE_MAX = 1000;

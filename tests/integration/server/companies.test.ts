@@ -81,7 +81,7 @@ describe('Companies (/api/companies)', () => {
 
     const refused = await inject(admin, 'DELETE', `/api/companies/${painter.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'company_in_use', message: COMPANY_MESSAGES.inUse });
+    expect(refused.json()).toMatchObject({ code: 'company_in_use', message: COMPANY_MESSAGES.inUse('1 project as a party') });
 
     const detail = companyDetailSchema.parse((await inject(inspector, 'GET', `/api/companies/${company.id}`)).json());
     expect(detail.project_count).toBe(1);

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../src/shared/schemas/common';
 import { malformedBody, malformedParam, malformedQuery, type MalformedBody } from '../../support/malformed-input';
-import { startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
-import { routeRecorder, type AppRoute } from '../../support/route-access';
+import { startServerWithRoutes, type RoleUsers } from '../../support/role-users';
+import type { AppRoute } from '../../support/route-access';
 import { rowCounts } from '../../support/row-counts';
 import type { TestServer } from '../../support/server';
 
@@ -43,9 +43,7 @@ describe('malformed input to every route', () => {
   let routes: AppRoute[];
 
   beforeAll(async () => {
-    const recorder = routeRecorder();
-    ({ server, users } = await startServerWithRoleUsers({ onRoute: recorder.onRoute }));
-    routes = recorder.routes;
+    ({ server, users, routes } = await startServerWithRoutes());
   }, 60_000);
   afterAll(() => server?.close());
 
