@@ -74,7 +74,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('mailer', options.mailer ?? createMailer(config));
   app.decorate('files', await openFileStore(config));
   app.addHook('onClose', async () => app.files.close());
-  if (config.authMode === 'embedded') app.decorate('signingKeys', await loadSigningKeys(database.db));
+  // Under the start-up lock: replicas starting together create one key, not one each.
+  if (config.authMode === 'embedded') app.decorate('signingKeys', await database.withStartupLock(() => loadSigningKeys(database.db)));
 
   await app.register(errorHandler);
   await app.register(securityHeaders, { webRoot: options.webRoot });
