@@ -38,6 +38,7 @@ import { productRoutes } from './routes/products';
 import { submittalRoutes } from './routes/submittals';
 import { teamRoutes } from './routes/team';
 import { scheduleRoutes } from './routes/schedules';
+import { retentionPlugin } from './plugins/retention';
 import { schedulerPlugin } from './plugins/scheduler';
 import { outboxPlugin } from './plugins/outbox';
 import { openFileStore } from './services/open-file-store';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(listCachesPlugin);
   await app.register(schedulerPlugin);
   await app.register(outboxPlugin);
+  await app.register(retentionPlugin);
 
   if (config.authMode === 'embedded') await app.register(embeddedAuth, { prefix: '/auth/v1' });
   await app.register(

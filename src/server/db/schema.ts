@@ -17,3 +17,4 @@ export * from './schema-messages';
 export * from './schema-invoices';
 export * from './schema-schedules';
 export * from './schema-outbox';
+export * from './schema-jobs';
