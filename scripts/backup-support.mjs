@@ -5,10 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const MANIFEST = 'manifest.json';
-export const PGLITE_ARCHIVE = 'database.tar.gz';
-export const POSTGRES_ARCHIVE = 'database.pgdump';
-export const UPLOADS_FOLDER = 'uploads';
+/** The names inside a backup folder. */
+export const BACKUP_FILES = { manifest: 'manifest.json', pglite: 'database.tar.gz', postgres: 'database.pgdump', uploads: 'uploads' };
 
 /** The settings of the server this backup is for, as src/server/config/env.ts reads them. */
 export function backupSettings() {

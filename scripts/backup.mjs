@@ -6,18 +6,7 @@
 // one process; a second one opening the folder while the server has it could damage it).
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  backupSettings,
-  fail,
-  isEmptyFolder,
-  MANIFEST,
-  openPglite,
-  PGLITE_ARCHIVE,
-  POSTGRES_ARCHIVE,
-  postgresProgram,
-  run,
-  UPLOADS_FOLDER,
-} from './backup-support.mjs';
+import { BACKUP_FILES, backupSettings, fail, isEmptyFolder, openPglite, postgresProgram, run } from './backup-support.mjs';
 
 const settings = backupSettings();
 const target = resolve(process.argv[2] ?? join('backups', new Date().toISOString().replace(/[:.]/g, '-')));
@@ -29,7 +18,7 @@ const manifest = { format: 1, createdAt: new Date().toISOString(), database: set
 // The database first, then the files: files are only added under new names (and removed only when
 // no row names them), so every file the dump names is in the copy.
 if (settings.databaseUrl) {
-  run(postgresProgram('pg_dump'), ['--format=custom', '--file', join(target, POSTGRES_ARCHIVE), '--dbname', settings.databaseUrl]);
+  run(postgresProgram('pg_dump'), ['--format=custom', '--file', join(target, BACKUP_FILES.postgres), '--dbname', settings.databaseUrl]);
 } else {
   if (!existsSync(join(settings.pgliteDir, 'PG_VERSION'))) fail(`No PGlite database in ${settings.pgliteDir} (check DATA_DIR).`);
   // PGlite keeps postmaster.pid while a process has the folder open (and after a crash).
@@ -39,7 +28,7 @@ if (settings.databaseUrl) {
   const pglite = await openPglite(settings.pgliteDir);
   const archive = await pglite.dumpDataDir('gzip');
   await pglite.close();
-  writeFileSync(join(target, PGLITE_ARCHIVE), Buffer.from(await archive.arrayBuffer()));
+  writeFileSync(join(target, BACKUP_FILES.pglite), Buffer.from(await archive.arrayBuffer()));
 }
 
 if (settings.s3Bucket) {
@@ -48,7 +37,7 @@ if (settings.s3Bucket) {
 } else if (existsSync(settings.uploadDir)) {
   manifest.uploads = 'folder';
   // Finished files only: a file is written under a temporary name and renamed when complete.
-  cpSync(settings.uploadDir, join(target, UPLOADS_FOLDER), { recursive: true, filter: (source) => !source.endsWith('.tmp') });
+  cpSync(settings.uploadDir, join(target, BACKUP_FILES.uploads), { recursive: true, filter: (source) => !source.endsWith('.tmp') });
 }
-writeFileSync(join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+writeFileSync(join(target, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`Backup written to ${target} (database: ${manifest.database}, uploads: ${manifest.uploads}).`);

@@ -5,23 +5,12 @@
 // it is refused, never merged or overwritten. Then start the server (it applies newer migrations).
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  backupSettings,
-  fail,
-  isEmptyFolder,
-  MANIFEST,
-  openPglite,
-  PGLITE_ARCHIVE,
-  POSTGRES_ARCHIVE,
-  postgresProgram,
-  run,
-  UPLOADS_FOLDER,
-} from './backup-support.mjs';
+import { BACKUP_FILES, backupSettings, fail, isEmptyFolder, openPglite, postgresProgram, run } from './backup-support.mjs';
 
 if (!process.argv[2]) fail('Usage: npm run restore -- <backup folder>');
 const source = resolve(process.argv[2]);
-if (!existsSync(join(source, MANIFEST))) fail(`${source} is not a backup (no ${MANIFEST}).`);
-const manifest = JSON.parse(readFileSync(join(source, MANIFEST), 'utf8'));
+if (!existsSync(join(source, BACKUP_FILES.manifest))) fail(`${source} is not a backup (no ${BACKUP_FILES.manifest}).`);
+const manifest = JSON.parse(readFileSync(join(source, BACKUP_FILES.manifest), 'utf8'));
 const settings = backupSettings();
 const kind = settings.databaseUrl ? 'postgres' : 'pglite';
 if (manifest.database !== kind) {
@@ -40,17 +29,17 @@ if (kind === 'postgres') {
     where c.relkind in ('r', 'p', 'v', 'm', 'S') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'`);
   await client.end();
   if (rows[0].count > 0) fail('The database of DATABASE_URL is not empty: restore into a new, empty database.');
-  run(postgresProgram('pg_restore'), ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', settings.databaseUrl, join(source, POSTGRES_ARCHIVE)]);
+  run(postgresProgram('pg_restore'), ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', settings.databaseUrl, join(source, BACKUP_FILES.postgres)]);
 } else {
   if (!isEmptyFolder(settings.pgliteDir)) fail(`The database folder ${settings.pgliteDir} is not empty: restore into an empty DATA_DIR.`);
-  const archive = new Blob([readFileSync(join(source, PGLITE_ARCHIVE))]);
+  const archive = new Blob([readFileSync(join(source, BACKUP_FILES.pglite))]);
   const pglite = await openPglite(settings.pgliteDir, archive);
   await pglite.query('select 1');
   await pglite.close();
 }
 
 if (manifest.uploads === 'folder') {
-  if (settings.s3Bucket) console.log(`The backup's uploads folder is not copied into the S3 bucket ${settings.s3Bucket}: copy ${join(source, UPLOADS_FOLDER)} there yourself.`);
-  else cpSync(join(source, UPLOADS_FOLDER), settings.uploadDir, { recursive: true });
+  if (settings.s3Bucket) console.log(`The backup's uploads folder is not copied into the S3 bucket ${settings.s3Bucket}: copy ${join(source, BACKUP_FILES.uploads)} there yourself.`);
+  else cpSync(join(source, BACKUP_FILES.uploads), settings.uploadDir, { recursive: true });
 }
 console.log(`Restored ${source} (database: ${kind}, uploads: ${manifest.uploads}).`);

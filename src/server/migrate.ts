@@ -8,20 +8,14 @@ import { openDatabase } from './db/client';
  */
 async function migrateOnly() {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
   await database.close();
   console.log(`Migrations applied (database: ${database.kind}).`);
 }
 
 void migrateOnly().catch((error) => {
-  console.error(error);
+  // A bad setting is named in the message; anything else with its stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -85,27 +85,20 @@ async function fileStillNamed(db: Database, sha256: string): Promise<boolean> {
 export async function applyRetention(deps: RetentionDeps): Promise<RetentionCounts> {
   const { db, settings } = deps;
   const batch = settings.batch ?? RETENTION_BATCH;
-  const idempotency = await deleteInBatches(db, idempotencyKeys, idempotencyKeys.id, olderThan(idempotencyKeys.createdAt, settings.idempotencyDays), batch);
-  const oneTimeTokens = await deleteInBatches(
-    db,
+  const byAge = (table: PgTable, id: PgColumn, where: SQL | undefined) => deleteInBatches(db, table, id, where, batch);
+  const idempotency = await byAge(idempotencyKeys, idempotencyKeys.id, olderThan(idempotencyKeys.createdAt, settings.idempotencyDays));
+  const oneTimeTokens = await byAge(
     authOneTimeTokens,
     authOneTimeTokens.id,
     or(olderThan(authOneTimeTokens.usedAt, RETENTION_SHORT_DAYS), olderThan(authOneTimeTokens.expiresAt, RETENTION_SHORT_DAYS)),
-    batch,
   );
-  const refreshTokens = await deleteInBatches(
-    db,
-    authRefreshTokens,
-    authRefreshTokens.id,
-    and(eq(authRefreshTokens.revoked, true), olderThan(authRefreshTokens.revokedAt, RETENTION_SHORT_DAYS)),
-    batch,
-  );
+  const refreshTokens = await byAge(authRefreshTokens, authRefreshTokens.id, and(eq(authRefreshTokens.revoked, true), olderThan(authRefreshTokens.revokedAt, RETENTION_SHORT_DAYS)));
   // A log row whose e-mail is still waiting in the outbox stays (deleting it would cascade to the outbox row).
   const pendingMail = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.emailLogId, emailLog.id), eq(emailOutbox.status, 'pending')));
-  const logRows = await deleteInBatches(db, emailLog, emailLog.id, and(olderThan(emailLog.createdAt, settings.emailLogDays), notExists(pendingMail)), batch);
+  const logRows = await byAge(emailLog, emailLog.id, and(olderThan(emailLog.createdAt, settings.emailLogDays), notExists(pendingMail)));
   const unreferenced = and(
     isNull(uploads.requestId),
     isNull(uploads.inspectionId),
