@@ -28,7 +28,7 @@ export function serverBuildIsStale() {
 export async function buildServer() {
   rmSync(SERVER_BUILD_DIR, { recursive: true, force: true });
   await build({
-    entryPoints: { main: join(root, 'src/server/main.ts') },
+    entryPoints: { main: join(root, 'src/server/main.ts'), migrate: join(root, 'src/server/migrate.ts') },
     outdir: SERVER_BUILD_DIR,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -40,6 +40,7 @@ import { productRoutes } from './routes/products';
 import { submittalRoutes } from './routes/submittals';
 import { teamRoutes } from './routes/team';
 import { scheduleRoutes } from './routes/schedules';
+import { retentionPlugin } from './plugins/retention';
 import { schedulerPlugin } from './plugins/scheduler';
 import { outboxPlugin } from './plugins/outbox';
 import { openFileStore } from './services/open-file-store';
@@ -78,7 +79,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('mailer', options.mailer ?? createMailer(config));
   app.decorate('files', await openFileStore(config));
   app.addHook('onClose', async () => app.files.close());
-  if (config.authMode === 'embedded') app.decorate('signingKeys', await loadSigningKeys(database.db));
+  // Under the start-up lock: replicas starting together create one key, not one each.
+  if (config.authMode === 'embedded') app.decorate('signingKeys', await database.withStartupLock(() => loadSigningKeys(database.db)));
 
   await app.register(errorHandler);
   // Before every other hook and parser: NUL, charset, depth and size of /api and /auth/v1 input.
@@ -100,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(listCachesPlugin);
   await app.register(schedulerPlugin);
   await app.register(outboxPlugin);
+  await app.register(retentionPlugin);
 
   if (config.authMode === 'embedded') await app.register(embeddedAuth, { prefix: '/auth/v1' });
   await app.register(

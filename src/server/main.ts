@@ -25,7 +25,8 @@ async function main() {
     import('./auth/passwords'),
     import('./db/seed'),
   ]);
-  const seeded = await seedDemoData(database.db, { hashPassword, seedAuthUsers: config.authMode === 'embedded' });
+  // Under the start-up lock, so replicas starting together seed once (docs/production.md).
+  const seeded = await database.withStartupLock(() => seedDemoData(database.db, { hashPassword, seedAuthUsers: config.authMode === 'embedded' }));
   const app = await buildApp({
     config,
     database,

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { buildApp, type App, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config/env';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { createFreshPostgres } from './fresh-postgres';
 
 export interface TestServer {
   app: App;
@@ -39,23 +38,9 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
     const handle = await openDatabase({ pgliteDataDir: 'memory://' });
     return { handle, drop: async () => {} };
   }
-  const name = `paintqa_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const fresh = await createFreshPostgres(adminUrl);
+  const handle = await openDatabase({ databaseUrl: fresh.url });
+  return { handle, drop: fresh.drop };
 }
 
 /**

@@ -90,8 +90,12 @@ export const envSchema = z
       .refine(isValidTimeZone, 'must be an IANA time zone such as America/Vancouver')
       .default(DEFAULT_PROVIDER_TIME_ZONE),
     /** Test-only: every poll of the browser app runs at this interval instead of POLL_INTERVALS_MS. */
-    /** Run scheduled reports in this process (default: on, except with NODE_ENV=test). */
+    /** Run scheduled reports and the retention job in this process (default: on, except with NODE_ENV=test). */
     SCHEDULER: booleanFromString.optional(),
+    /** Idempotency keys are kept this many days; never fewer than 90, since offline writes may wait that long (docs/production.md, "Retention"). */
+    RETENTION_IDEMPOTENCY_DAYS: z.coerce.number().int().min(90, 'must be at least 90: offline writes may wait that long').max(3650).default(90),
+    /** E-mail log rows are kept this many days (docs/production.md, "Retention"). */
+    RETENTION_EMAIL_LOG_DAYS: z.coerce.number().int().min(30, 'must be at least 30').max(36500).default(365),
     TEST_POLL_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).optional(),
   })
   .superRefine((env, ctx) => {

@@ -19,8 +19,17 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Receive the NOTIFYs of `channel` (src/server/db/notification-listener.ts). */
   listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
+  /**
+   * Run `work` holding the start-up lock: replicas starting together on one PostgreSQL run the
+   * migrations, create the signing keys and seed one at a time (docs/production.md, "Several
+   * replicas"). PGlite has one process per data folder, so there it just runs `work`.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The fixed key of the start-up advisory lock (any bigint; the same in every replica). */
+export const STARTUP_LOCK_KEY = '7202811001';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -38,8 +47,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
     : await openPglite(options.pgliteDataDir ?? 'memory://');
-  if (options.migrate !== false) await handle.migrate();
+  if (options.migrate !== false) await migrateDatabase(handle);
   return handle;
+}
+
+/** Apply the pending migrations under the start-up lock (also what `npm run migrate` runs). */
+async function migrateDatabase(handle: DatabaseHandle & { migrate(): Promise<void> }): Promise<void> {
+  await handle.withStartupLock(() => handle.migrate());
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
@@ -62,6 +76,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle & { migrate()
       return () => unlisten();
     },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -80,6 +95,23 @@ async function openPostgres(url: string): Promise<DatabaseHandle & { migrate(): 
     kind: 'postgres',
     listen: async (channel, handlers) => (await import('./notification-listener')).listenOnPostgres(url, channel, handlers),
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // A session lock on one connection kept for the whole of `work` (which uses the others):
+    // another replica's pg_advisory_lock waits until it is released, or until this one dies.
+    withStartupLock: async (work) => {
+      const session = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await session.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await session.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error: Error) => (broken = error));
+        }
+      } finally {
+        // A connection whose unlock failed is dropped, so the lock cannot outlive it in the pool.
+        session.release(broken);
+      }
+    },
     close: () => pool.end(),
   };
 }

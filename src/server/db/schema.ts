@@ -18,3 +18,4 @@ export * from './schema-invoices';
 export * from './schema-schedules';
 export * from './schema-outbox';
 export * from './schema-rate-limits';
+export * from './schema-jobs';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -14,6 +14,8 @@ export interface FileStore {
   /** The stored bytes; rejects with StoredFileMissingError when nothing is stored under the key. */
   open(sha256: string): Promise<Readable>;
   exists(sha256: string): Promise<boolean>;
+  /** Delete the stored bytes (nothing happens when none are stored): the retention job's, for files no row names. */
+  remove(sha256: string): Promise<void>;
   /** Release connections (called when the app closes). */
   close(): void;
 }
@@ -59,6 +61,7 @@ export function createFileStore(root: string): FileStore {
       return handle.createReadStream();
     },
     exists,
+    remove: (sha256) => rm(pathOf(sha256), { force: true }),
     close() {},
   };
 }

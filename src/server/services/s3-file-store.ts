@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '../config/env';
 import { sha256Of, storedPathOf, StoredFileMissingError, type FileStore } from './file-store';
@@ -72,6 +72,10 @@ export function createS3FileStore(settings: S3Settings): FileStore {
       return answer.Body;
     },
     exists,
+    // DeleteObject answers success for a missing key too.
+    remove: async (sha256) => {
+      await client.send(new DeleteObjectCommand(target(sha256)));
+    },
     close: () => client.destroy(),
   };
 }

@@ -83,6 +83,13 @@ describe.each([
     expect(await subject.store.exists(missing)).toBe(false);
     await expect(subject.store.open(missing)).rejects.toBeInstanceOf(StoredFileMissingError);
   });
+
+  it('removes stored bytes (the retention job), and removing a missing key is no error', async () => {
+    const sha256 = await subject.store.put(Buffer.from('orphaned upload'));
+    await subject.store.remove(sha256);
+    expect(await subject.store.exists(sha256)).toBe(false);
+    await expect(subject.store.remove(sha256)).resolves.toBeUndefined();
+  });
 });
 
 describe('the S3 store with S3_PREFIX', () => {
