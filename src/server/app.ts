@@ -9,9 +9,11 @@ import type { AppConfig } from './config/env';
 import { setProviderTimeZone } from './config/provider-day';
 import type { DatabaseHandle } from './db/client';
 import { authenticate } from './plugins/authenticate';
+import { availability } from './plugins/availability';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
 import { listCachesPlugin } from './plugins/list-caches';
+import { requestIdHeader, requestIdOptions } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth';
@@ -62,6 +64,9 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions,
+    // The availability plugin answers requests that arrive while closing, in the one error shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,7 +81,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => app.files.close());
   if (config.authMode === 'embedded') app.decorate('signingKeys', await loadSigningKeys(database.db));
 
+  await app.register(requestIdHeader);
   await app.register(errorHandler);
+  await app.register(availability);
   await app.register(securityHeaders, { webRoot: options.webRoot });
   // gzip/brotli for the web app's assets and larger API answers (1 KB and up). Brotli at quality 4:
   // close to gzip's CPU cost with smaller output (the default, 11, costs tens of ms per asset).

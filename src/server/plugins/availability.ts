@@ -1,0 +1,88 @@
+import { getHeapStatistics } from 'node:v8';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config/env';
+import { HttpError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether /api/ready answers 200 (docs/production.md, Health and readiness). */
+    readiness: Readiness;
+  }
+  interface FastifyContextConfig {
+    /** Under-pressure's per-route handler: returning nothing serves the route anyway. */
+    pressureHandler?: (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => void;
+  }
+}
+
+export interface Readiness {
+  /** True once the app is ready (migrations ran before it was built). */
+  started: boolean;
+  /** True from the shutdown signal on: load balancers take the replica out while it finishes. */
+  draining: boolean;
+}
+
+/** Seconds a client is told to wait (Retry-After) when the server is busy or restarting. */
+export const RETRY_AFTER_S = 10;
+
+const MB = 1024 * 1024;
+
+/** 503 with the one error shape; under-pressure creates it once and throws it for every refusal. */
+class UnderPressureError extends HttpError {
+  constructor() {
+    super(503, 'under_pressure', 'Server busy', 'The server is too busy to answer now. Try again in a few seconds.');
+  }
+}
+
+export const draining = () =>
+  new HttpError(503, 'shutting_down', 'Server restarting', 'The server is restarting. Try again in a few seconds.');
+
+/** Why the server is not ready, or null when it is. */
+export function notReady(readiness: Readiness): HttpError | null {
+  if (readiness.draining) return draining();
+  if (!readiness.started) return new HttpError(503, 'starting', 'Server starting', 'The server is starting. Try again in a few seconds.');
+  return null;
+}
+
+/**
+ * The back-pressure thresholds: the event loop's mean delay (1 s) and the heap used (90 % of
+ * Node's heap limit), each overridable and 0 for off; off by default in tests.
+ */
+export function pressureThresholds(config: Pick<AppConfig, 'NODE_ENV' | 'MAX_EVENT_LOOP_DELAY_MS' | 'MAX_HEAP_USED_MB'>) {
+  const testing = config.NODE_ENV === 'test';
+  const heapMb = config.MAX_HEAP_USED_MB ?? (testing ? 0 : Math.floor((0.9 * getHeapStatistics().heap_size_limit) / MB));
+  return {
+    maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS ?? (testing ? 0 : 1000),
+    maxHeapUsedBytes: heapMb * MB,
+  };
+}
+
+/**
+ * Readiness and back-pressure. Every request is refused with 503 and Retry-After while the
+ * process is over a threshold (@fastify/under-pressure), except the liveness check: a busy
+ * process is alive, and restarting it would only lose its work. Once the app closes (shutdown),
+ * requests that still arrive on open connections get the same 503 shape.
+ */
+export const availability = fp(async (app: FastifyInstance) => {
+  const readiness: Readiness = { started: false, draining: false };
+  app.decorate('readiness', readiness);
+  app.addHook('onReady', async () => {
+    readiness.started = true;
+  });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    readiness.draining = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('retry-after', String(RETRY_AFTER_S));
+    throw draining();
+  });
+  await app.register(underPressure, {
+    ...pressureThresholds(app.config),
+    retryAfter: RETRY_AFTER_S,
+    customError: UnderPressureError,
+  });
+});
