@@ -80,6 +80,11 @@ export const availability = fp(async (app: FastifyInstance) => {
     reply.header('retry-after', String(RETRY_AFTER_S));
     throw draining();
   });
+  // An answer finished while closing ends its kept-alive connection: otherwise the connection
+  // would hold the close open until the client let go of it, past SHUTDOWN_TIMEOUT_MS.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   await app.register(underPressure, {
     ...pressureThresholds(app.config),
     retryAfter: RETRY_AFTER_S,
