@@ -13,7 +13,7 @@ function distWithSourceMap(root: string): string {
   return root;
 }
 
-describe.each([
+describe.each<{ setting: string; env: Record<string, string>; served: boolean }>([
   { setting: 'unset', env: {}, served: false },
   { setting: 'SERVE_SOURCE_MAPS=true', env: { SERVE_SOURCE_MAPS: 'true' }, served: true },
 ])('source maps with $setting', ({ env, served }) => {
