@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/demo-accounts';
 import { loggerOptions } from './plugins/request-log';
+import { listenWhileStarting } from './starting-server';
 
 /**
  * Start the portal: configuration, database and migrations, the business settings (and with
@@ -21,6 +22,9 @@ async function main() {
     }
     throw error;
   }
+
+  // The port answers 503 "starting" while the database migrates (PORT=0 picks a port at listen).
+  const starting = config.PORT === 0 ? null : await listenWhileStarting(config.PORT, config.HOST);
 
   // Start opening the database (PGlite compiles its WebAssembly off the main thread) while the
   // rest of the server's modules load: start-up is the longer of the two, not their sum.
@@ -50,6 +54,7 @@ async function main() {
     },
   );
 
+  await starting?.close();
   await app.listen({ port: config.PORT, host: config.HOST });
   // Since process start, so module loading (tsx) counts too.
   const seconds = process.uptime().toFixed(2);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 import { HttpError } from '../errors';
+import { RETRY_AFTER_S } from '../starting-server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,9 +23,6 @@ export interface Readiness {
   /** True from the shutdown signal on: load balancers take the replica out while it finishes. */
   draining: boolean;
 }
-
-/** Seconds a client is told to wait (Retry-After) when the server is busy or restarting. */
-export const RETRY_AFTER_S = 10;
 
 const MB = 1024 * 1024;
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { healthResponseSchema } from '../../shared/schemas/common';
-import { notReady, RETRY_AFTER_S } from '../plugins/availability';
+import { notReady } from '../plugins/availability';
+import { RETRY_AFTER_S } from '../starting-server';
 
 /** Probes run every few seconds: their lines would drown the request log, so only failures show. */
 const PROBE_LOG_LEVEL = 'warn';

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../support/server';
+import { listenWhileStarting } from '../../../src/server/starting-server';
+import { freePort, startTestServer, type TestServer } from '../../support/server';
 
 const expectUnavailable = (res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, code: string) => {
   expect(res.statusCode).toBe(503);
@@ -112,5 +113,26 @@ describe('back-pressure', () => {
     expect(production.maxEventLoopDelay).toBe(1000);
     expect(production.maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);
     expect(pressureThresholds({ NODE_ENV: 'production', MAX_EVENT_LOOP_DELAY_MS: 0, MAX_HEAP_USED_MB: 0 })).toEqual({ maxEventLoopDelay: 0, maxHeapUsedBytes: 0 });
+  });
+});
+
+describe('while the database migrates', () => {
+  it('the port answers every request 503 "starting" in the one shape, then frees the port for the app', async () => {
+    const port = await freePort();
+    const starting = await listenWhileStarting(port, '127.0.0.1');
+    for (const path of ['/api/ready', '/api/health', '/']) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('10');
+      expect(await res.json()).toEqual({ error: 'Server starting', message: expect.any(String), code: 'starting' });
+    }
+    await starting.close();
+    const app = await startTestServer({ env: { PORT: String(port) } });
+    try {
+      await app.app.listen({ port, host: '127.0.0.1' });
+      expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
