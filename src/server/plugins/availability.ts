@@ -26,7 +26,13 @@ export interface Readiness {
 
 const MB = 1024 * 1024;
 
-/** 503 with the one error shape; under-pressure creates it once and throws it for every refusal. */
+/**
+ * Back-pressure waits this long after the app is ready: under-pressure's first samples (one a
+ * second) still hold start-up's long tasks (migrations, PGlite's recovery), not load.
+ */
+const PRESSURE_GRACE_MS = 2500;
+
+/** 503 with the one error shape. */
 class UnderPressureError extends HttpError {
   constructor() {
     super(503, 'under_pressure', 'Server busy', 'The server is too busy to answer now. Try again in a few seconds.');
@@ -44,14 +50,15 @@ export function notReady(readiness: Readiness): HttpError | null {
 }
 
 /**
- * The back-pressure thresholds: the event loop's mean delay (1 s) and the heap used (90 % of
- * Node's heap limit), each overridable and 0 for off; off by default in tests.
+ * The back-pressure thresholds: the event loop's mean delay over a second (2 s: the loop stood
+ * still for most of it) and the heap used (90 % of Node's heap limit), each overridable and 0
+ * for off; off by default in tests.
  */
 export function pressureThresholds(config: Pick<AppConfig, 'NODE_ENV' | 'MAX_EVENT_LOOP_DELAY_MS' | 'MAX_HEAP_USED_MB'>) {
   const testing = config.NODE_ENV === 'test';
   const heapMb = config.MAX_HEAP_USED_MB ?? (testing ? 0 : Math.floor((0.9 * getHeapStatistics().heap_size_limit) / MB));
   return {
-    maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS ?? (testing ? 0 : 1000),
+    maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS ?? (testing ? 0 : 2000),
     maxHeapUsedBytes: heapMb * MB,
   };
 }
@@ -65,8 +72,10 @@ export function pressureThresholds(config: Pick<AppConfig, 'NODE_ENV' | 'MAX_EVE
 export const availability = fp(async (app: FastifyInstance) => {
   const readiness: Readiness = { started: false, draining: false };
   app.decorate('readiness', readiness);
+  let pressureFrom = Infinity;
   app.addHook('onReady', async () => {
     readiness.started = true;
+    pressureFrom = Date.now() + PRESSURE_GRACE_MS;
   });
   let closing = false;
   app.addHook('preClose', async () => {
@@ -85,7 +94,11 @@ export const availability = fp(async (app: FastifyInstance) => {
   });
   await app.register(underPressure, {
     ...pressureThresholds(app.config),
-    retryAfter: RETRY_AFTER_S,
-    customError: UnderPressureError,
+    // A rejected promise goes to the error handler (the one shape); nothing returned serves the request.
+    pressureHandler: async (_request, reply) => {
+      if (Date.now() < pressureFrom) return;
+      reply.header('retry-after', String(RETRY_AFTER_S));
+      throw new UnderPressureError();
+    },
   });
 });

@@ -92,6 +92,12 @@ describe('back-pressure', () => {
     // 1 MB of heap: always over, once under-pressure has taken its first sample (every second).
     server = await startTestServer({ env: { MAX_HEAP_USED_MB: '1' } });
     await vi.waitFor(() => expect(server.app.isUnderPressure()).toBe(true), { timeout: 5_000, interval: 100 });
+    // Served during the grace after start-up, whose samples still hold start-up's long tasks.
+    expect((await server.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await server.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503), {
+      timeout: 6_000,
+      interval: 200,
+    });
   });
   afterAll(() => server.close());
 
@@ -110,7 +116,7 @@ describe('back-pressure', () => {
     const { pressureThresholds } = await import('../../../src/server/plugins/availability');
     expect(pressureThresholds({ NODE_ENV: 'test' })).toEqual({ maxEventLoopDelay: 0, maxHeapUsedBytes: 0 });
     const production = pressureThresholds({ NODE_ENV: 'production' });
-    expect(production.maxEventLoopDelay).toBe(1000);
+    expect(production.maxEventLoopDelay).toBe(2000);
     expect(production.maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);
     expect(pressureThresholds({ NODE_ENV: 'production', MAX_EVENT_LOOP_DELAY_MS: 0, MAX_HEAP_USED_MB: 0 })).toEqual({ maxEventLoopDelay: 0, maxHeapUsedBytes: 0 });
   });
