@@ -79,6 +79,8 @@ export default defineConfig({
       ADMIN_KEY: E2E_ADMIN_KEY,
       STAFF_EMAIL_DOMAIN: E2E_STAFF_EMAIL_DOMAIN,
       AUTH_AUTOCONFIRM: 'true',
+      // The request log (a line per request at info) would bury the test output; failures still show.
+      LOG_LEVEL: 'warn',
       // Many sign-ins from one address in a few seconds; the limits have their own server tests.
       RATE_LIMIT: 'false',
       // Polls every 2 s instead of 30-60 s, so tests can watch polling (tests/e2e/offline-data.spec.ts).

@@ -35,7 +35,8 @@ const prepared = new Set();
  */
 export async function withLargeSeedServer({ port, dataDir, projects = process.env.SEED_LARGE_PROJECTS ?? '50000', serverEnv = {} }, measure) {
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_LARGE_PROJECTS: projects };
+  // DEMO: the demo Admin signs in, and the demo keys are accepted (docs/production.md).
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_LARGE_PROJECTS: projects, DEMO: 'true' };
   mkdirSync(dataDir, { recursive: true });
   for (const args of prepared.has(dataDir) ? [] : [['tsx', 'scripts/seed-large.ts'], ['tsx', '--input-type=module', '--eval', ANALYZE]]) {
     const step = spawnSync('npx', args, { cwd: root, env, stdio: 'inherit' });

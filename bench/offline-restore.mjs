@@ -103,7 +103,7 @@ async function printProfile(context, tab) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'paintqa-bench-offline-'));
-const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT: 'false' };
+const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT: 'false', DEMO: 'true' };
 const seeded = spawnSync('npx', ['tsx', 'bench/seed-many-products.ts', String(ROWS)], { cwd: root, env, stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -10,7 +10,7 @@ import { products } from '../src/server/db/schema';
 import { sampleProducts } from '../src/server/db/seed-products';
 
 const wanted = Number(process.argv[2] ?? 5000);
-const database = await openDatabase({ pgliteDataDir: loadConfig().pgliteDataDir });
+const database = await openDatabase({ pgliteDataDir: loadConfig({ NODE_ENV: 'development', ...process.env }).pgliteDataDir });
 const [{ total } = { total: 0 }] = await database.db.select({ total: count() }).from(products);
 if (total === 0) {
   const samples = sampleProducts();

@@ -19,7 +19,7 @@ async function startOnce() {
   const started = performance.now();
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', DEMO: 'true' },
     stdio: 'ignore',
   });
   try {

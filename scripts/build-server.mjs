@@ -25,23 +25,32 @@ export function serverBuildIsStale() {
   return statSync(SERVER_ENTRY).mtimeMs < Math.max(...SOURCES.filter(existsSync).map(newestMtime));
 }
 
+/**
+ * Left out of the bundle and loaded from node_modules at run time, so each must be in
+ * package.json "dependencies" (`npm ci --omit=dev` installs nothing else; scripts/production-deps.mjs).
+ */
+export const SERVER_EXTERNALS = ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pg-native'];
+
+/** esbuild's options for the server bundle (also used to list its imports, scripts/production-deps.mjs). */
+export const serverBuildOptions = () => ({
+  entryPoints: { main: join(root, 'src/server/main.ts'), migrate: join(root, 'src/server/migrate.ts') },
+  outdir: SERVER_BUILD_DIR,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  splitting: true, // keeps main.ts's dynamic imports separate, so the database opens while they load
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: SERVER_EXTERNALS,
+  // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
 export async function buildServer() {
   rmSync(SERVER_BUILD_DIR, { recursive: true, force: true });
-  await build({
-    entryPoints: { main: join(root, 'src/server/main.ts'), migrate: join(root, 'src/server/migrate.ts') },
-    outdir: SERVER_BUILD_DIR,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting: true, // keeps main.ts's dynamic imports separate, so the database opens while they load
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pg-native'],
-    // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await build(serverBuildOptions());
   cpSync(join(root, 'src/server/db/migrations'), join(SERVER_BUILD_DIR, 'migrations'), { recursive: true });
 }
 

@@ -38,7 +38,8 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
+  // A development tool: production's refusals of the demo settings do not apply unless asked for.
+  const config = loadConfig({ NODE_ENV: 'development', ...process.env });
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.pgliteDataDir });
   const { db } = database;

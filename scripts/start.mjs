@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: build the web app (dist/) and bundle the server (.build/server/) when either is
-// missing or older than its sources, then run the server (migrations and the one-time demo seed
-// happen inside it).
+// `npm start`, the demo: build the web app (dist/) and bundle the server (.build/server/) when
+// either is missing or older than its sources, then run the server with DEMO=true (unless DEMO is
+// set), so it seeds the demo data once and accepts the demo keys. A real deployment builds once
+// and runs `npm run serve` instead (docs/production.md).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,12 +38,25 @@ if (builtAt < sourcesChangedAt) {
 
 if (serverBuildIsStale()) await buildServer();
 
+// DEMO from .env counts too (the server reads .env itself, but would see this DEMO first).
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+const demo = process.env.DEMO ?? 'true';
+if (demo === 'true') {
+  console.log(
+    [
+      '',
+      '  DEMO MODE (npm start): demo accounts with published passwords, the demo administrator key.',
+      '  Not for a server others can reach: see docs/production.md (npm run build, npm run serve).',
+    ].join('\n'),
+  );
+}
+
 // Without --enable-source-maps: reading the bundle's maps at load costs half a second of start-up.
 // Stack traces with TypeScript lines: NODE_OPTIONS=--enable-source-maps npm start.
 const server = spawn(process.execPath, [SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...process.env, DEMO: demo },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has, in order: Chromium for e2e (installed from Debian
-# when missing), lint, typecheck, the three Vitest projects, the production build, then the
-# Playwright e2e suite against the real server. A failing step does not stop the later ones (one
-# run reports everything); the script exits non-zero when any step failed. FAIL_FAST=1 stops at
-# the first failure instead.
+# when missing), lint, typecheck, the three Vitest projects, the production build (web app and
+# server bundle) and its dependency check, then the Playwright e2e suite against the real
+# server. A failing step does not stop the later ones (one run reports everything); the script
+# exits non-zero when any step failed. FAIL_FAST=1 stops at the first failure instead.
 # Arguments pick steps (for local use), e.g. `bash scripts/test.sh build e2e`; none means all.
 set -euo pipefail
 
@@ -59,5 +59,7 @@ step typecheck npm run --silent typecheck
 step unit vitest run --project unit
 step server vitest run --project server
 step web vitest run --project web
-step build vite build
+step build npm run --silent build
+# What the built server and pre-renderer load must be installed by `npm ci --omit=dev` (docs/production.md).
+step deps node scripts/production-deps.mjs
 step e2e playwright test

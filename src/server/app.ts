@@ -9,11 +9,13 @@ import { fastifyTrustProxy } from './config/trust-proxy';
 import { setProviderTimeZone } from './config/provider-day';
 import type { DatabaseHandle } from './db/client';
 import { authenticate } from './plugins/authenticate';
+import { availability } from './plugins/availability';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
 import { inputGuard, JSON_BODY_LIMIT } from './plugins/input-guard';
 import { listCachesPlugin } from './plugins/list-caches';
 import { rateLimits } from './plugins/rate-limits';
+import { requestIdHeader, requestIdOptions } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth';
@@ -67,6 +69,9 @@ export async function buildApp(options: BuildAppOptions) {
     // the address the rate limits count (docs/production.md, "Proxy and rate limits").
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
+    ...requestIdOptions,
+    // The availability plugin answers requests that arrive while closing, in the one error shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,9 +87,11 @@ export async function buildApp(options: BuildAppOptions) {
   // Under the start-up lock: replicas starting together create one key, not one each.
   if (config.authMode === 'embedded') app.decorate('signingKeys', await database.withStartupLock(() => loadSigningKeys(database.db)));
 
+  await app.register(requestIdHeader);
   await app.register(errorHandler);
   // Before every other hook and parser: NUL, charset, depth and size of /api and /auth/v1 input.
   await app.register(inputGuard);
+  await app.register(availability);
   await app.register(securityHeaders, { webRoot: options.webRoot });
   // gzip/brotli for the web app's assets and larger API answers (1 KB and up). Brotli at quality 4:
   // close to gzip's CPU cost with smaller output (the default, 11, costs tens of ms per asset).

@@ -23,7 +23,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, RATE_LIMIT: 'false', ...env },
+    // DEMO: the demo accounts, and the demo keys accepted on a loopback PUBLIC_URL (docs/production.md).
+    env: { ...inherited, NODE_ENV: 'production', DEMO: 'true', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, RATE_LIMIT: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -54,6 +54,10 @@ export async function startTestServer(
     onRoute?: BuildAppOptions['onRoute'];
     /** Share another test server's database (a second server process); it stays open on close. */
     database?: DatabaseHandle;
+    /** The app's logger (off by default), e.g. loggerOptions(config, stream) to read the log. */
+    logger?: (config: AppConfig) => BuildAppOptions['logger'];
+    /** Add to the app before it starts (e.g. a route a test needs). */
+    beforeReady?: (app: App) => void;
   } = {},
 ): Promise<TestServer> {
   const mailDir = mkdtempSync(join(tmpdir(), 'paintqa-mail-'));
@@ -70,7 +74,8 @@ export async function startTestServer(
     ...options.env,
   });
   const { handle, drop } = options.database ? { handle: options.database, drop: null } : await freshDatabase();
-  const app = await buildApp({ config, database: handle, webRoot: null, onRoute: options.onRoute });
+  const app = await buildApp({ config, database: handle, webRoot: null, onRoute: options.onRoute, logger: options.logger?.(config) });
+  options.beforeReady?.(app);
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   else await app.ready();
   return {

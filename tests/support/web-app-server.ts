@@ -15,8 +15,8 @@ export interface WebAppServer {
  * The real app on a fresh database, serving a stand-in for dist/: `prepare` writes it into a
  * temporary folder (removed on close) and answers the web root's path.
  */
-export async function startWebAppServer(prepare: (folder: string) => string): Promise<WebAppServer> {
-  const server = await startTestServer();
+export async function startWebAppServer(prepare: (folder: string) => string, env: Record<string, string> = {}): Promise<WebAppServer> {
+  const server = await startTestServer({ env });
   const folder = mkdtempSync(join(tmpdir(), 'paintqa-web-'));
   const app = await buildApp({ config: server.config, database: server.database, webRoot: prepare(folder) });
   await app.ready();

@@ -11,9 +11,16 @@ function errorOf(env: Record<string, string>): string {
   throw new Error('expected a ConfigError');
 }
 
+/** The demo accepts the demo secrets and a local PUBLIC_URL in production (npm start sets it). */
+const DEMO = { DEMO: 'true' };
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    const config = loadConfig({});
+    const config = loadConfig(DEMO);
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(config.SERVE_SOURCE_MAPS).toBe(false);
+    expect(config.SHUTDOWN_TIMEOUT_MS).toBe(10_000);
     expect(config.PORT).toBe(3000);
     expect(config.DATA_DIR).toBe('./data');
     expect(config.pgliteDataDir).toBe('./data/pglite');
@@ -29,6 +36,7 @@ describe('loadConfig', () => {
 
   it('reads booleans, numbers and URLs from strings', () => {
     const config = loadConfig({
+      ...DEMO,
       PORT: '8080',
       AUTH_AUTOCONFIRM: 'false',
       JWT_EXPIRY: '600',
@@ -44,7 +52,7 @@ describe('loadConfig', () => {
   });
 
   it('switches to a hosted Supabase project when both its settings are given', () => {
-    const config = loadConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key-0123456789abcdef' });
+    const config = loadConfig({ ...DEMO, SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key-0123456789abcdef' });
     expect(config.authMode).toBe('supabase');
     expect(config.authUrl).toBe('https://abc.supabase.co/auth/v1');
     expect(config.anonKey).toBe('anon-key-0123456789abcdef');
@@ -62,11 +70,64 @@ describe('loadConfig', () => {
     [{ AUTH_ANON_KEY: 'short' }, 'AUTH_ANON_KEY'],
     [{ STAFF_EMAIL_DOMAIN: 'not a domain' }, 'STAFF_EMAIL_DOMAIN'],
     [{ SUPABASE_URL: 'https://abc.supabase.co' }, 'SUPABASE_ANON_KEY'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ SERVE_SOURCE_MAPS: 'maybe' }, 'SERVE_SOURCE_MAPS'],
+    [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS'],
   ])('rejects %o naming %s', (env, variable) => {
     expect(errorOf(env)).toContain(`${variable}:`);
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+    expect(loadConfig({ ...DEMO, PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+});
+
+/** What a production deployment sets: none of the demo's secrets, confirmation on, a public address. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ADMIN_KEY: 'a-long-random-administrator-key',
+  AUTH_ANON_KEY: 'a-random-anon-key-of-the-portal',
+  AUTH_AUTOCONFIRM: 'false',
+  PUBLIC_URL: 'https://portal.example.com',
+};
+
+describe('production mode (NODE_ENV=production without DEMO=true)', () => {
+  it('starts with secrets of its own, confirmation on and a public address', () => {
+    expect(loadConfig(PRODUCTION).DEMO).toBe(false);
+  });
+
+  it.each([
+    ['ADMIN_KEY', { ADMIN_KEY: undefined }, 'published demo key'],
+    ['ADMIN_KEY', { ADMIN_KEY: 'demo-admin-key' }, 'published demo key'],
+    ['AUTH_ANON_KEY', { AUTH_ANON_KEY: undefined }, 'published demo key'],
+    ['AUTH_AUTOCONFIRM', { AUTH_AUTOCONFIRM: undefined }, 'AUTH_AUTOCONFIRM=false'],
+    ['AUTH_AUTOCONFIRM', { AUTH_AUTOCONFIRM: 'true' }, 'AUTH_AUTOCONFIRM=false'],
+    ['PUBLIC_URL', { PUBLIC_URL: undefined }, 'is missing'],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://localhost:3000' }, 'local address'],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://127.0.0.1:8080' }, 'local address'],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://[::1]:3000' }, 'local address'],
+  ])('refuses %s (%o), naming it and what to set', (variable, change, advice) => {
+    const message = errorOf({ ...PRODUCTION, ...change } as Record<string, string>);
+    expect(message).toMatch(new RegExp(`- ${variable}: .*${advice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    // Only that variable is refused.
+    const named = [...message.matchAll(/- (\w+):/g)].map(([, name]) => name).filter((name) => name !== 'DEMO');
+    expect(named).toEqual([variable]);
+  });
+
+  it('names every demo setting at once when none is changed', () => {
+    const message = errorOf({ NODE_ENV: 'production' });
+    for (const variable of ['ADMIN_KEY', 'AUTH_ANON_KEY', 'AUTH_AUTOCONFIRM', 'PUBLIC_URL']) expect(message).toContain(`- ${variable}:`);
+  });
+
+  it('accepts the demo settings with DEMO=true, and outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).ADMIN_KEY).toBe('demo-admin-key');
+    expect(loadConfig({ NODE_ENV: 'development' }).ADMIN_KEY).toBe('demo-admin-key');
+    expect(loadConfig({ NODE_ENV: 'test' }).AUTH_AUTOCONFIRM).toBe(true);
+  });
+
+  it('leaves the anon key and auto-confirm to a hosted Supabase project', () => {
+    const { AUTH_ANON_KEY: _key, AUTH_AUTOCONFIRM: _confirm, ...rest } = PRODUCTION;
+    const config = loadConfig({ ...rest, SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key-0123456789abcdef' });
+    expect(config.authMode).toBe('supabase');
   });
 });

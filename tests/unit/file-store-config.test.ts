@@ -3,6 +3,7 @@ import { loadConfig } from '../../src/server/config/env';
 import { s3SettingsOf } from '../../src/server/services/s3-file-store';
 
 const S3_ENV = {
+  NODE_ENV: 'test',
   S3_REGION: 'auto',
   S3_BUCKET: 'paintqa-uploads',
   S3_ACCESS_KEY_ID: 'key-id',
@@ -14,7 +15,7 @@ const expectRefused = (env: Record<string, string>, message: string) => expect((
 
 describe('S3_* settings', () => {
   it('are off by default: uploads stay in UPLOAD_DIR', () => {
-    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).S3_BUCKET).toBeUndefined();
   });
 
   it('read the bucket, credentials and options, with a prefix that always ends in one slash', () => {

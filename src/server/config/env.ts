@@ -11,6 +11,12 @@ const booleanFromString = z
 
 const optionalUrl = z.url().optional();
 
+/** The demo's published secrets: fine for `npm start`, refused in production (productionRefusals). */
+export const DEMO_ADMIN_KEY = 'demo-admin-key';
+export const DEMO_ANON_KEY = 'paintqa-demo-anon-key-0123456789';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 /** Set all of these to store uploads in an S3-compatible bucket (AWS S3, MinIO, R2, Supabase Storage). */
 const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 /** Any of these set without the required ones is a mistake (it would silently store files on disk). */
@@ -31,7 +37,7 @@ export const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     PUBLIC_URL: optionalUrl,
-    ADMIN_KEY: z.string().min(8, 'must be at least 8 characters').default('demo-admin-key'),
+    ADMIN_KEY: z.string().min(8, 'must be at least 8 characters').default(DEMO_ADMIN_KEY),
     STAFF_EMAIL_DOMAIN: z
       .string()
       .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain such as example.com')
@@ -46,7 +52,7 @@ export const envSchema = z
     /** Where uploaded files are stored (default: DATA_DIR/uploads). */
     UPLOAD_DIR: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default('PaintQA Services <no-reply@paintqa.example>'),
-    AUTH_ANON_KEY: z.string().min(16, 'must be at least 16 characters').default('paintqa-demo-anon-key-0123456789'),
+    AUTH_ANON_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_ANON_KEY),
     SUPABASE_URL: optionalUrl,
     SUPABASE_ANON_KEY: z.string().min(16).optional(),
     /** Store uploaded files in an S3-compatible bucket instead of UPLOAD_DIR (see S3_REQUIRED). */
@@ -97,6 +103,16 @@ export const envSchema = z
     /** E-mail log rows are kept this many days (docs/production.md, "Retention"). */
     RETENTION_EMAIL_LOG_DAYS: z.coerce.number().int().min(30, 'must be at least 30').max(36500).default(365),
     TEST_POLL_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).optional(),
+    /** The demo (`npm start` sets it): seeds the demo data and accepts the demo secrets in production. */
+    DEMO: booleanFromString.default(false),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    /** Serve the web app's source maps (dist/**\/*.map); off, since they publish the sources. */
+    SERVE_SOURCE_MAPS: booleanFromString.default(false),
+    /** How long a graceful shutdown may take before the process exits anyway (docs/production.md). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** Back-pressure thresholds, 0 turns one off (default: on, except with NODE_ENV=test). */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
@@ -118,6 +134,34 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+const LOCAL_HOSTS = /^(localhost|.+\.localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i;
+
+/**
+ * In production (NODE_ENV=production, DEMO not true) the demo's published secrets and settings
+ * would let anyone in: each is refused by name, with what to set instead (docs/production.md,
+ * Production mode). The embedded auth's own settings count only when it serves.
+ */
+export function productionRefusals(env: Env): string[] {
+  if (env.NODE_ENV !== 'production' || env.DEMO) return [];
+  const embedded = !env.SUPABASE_URL;
+  const refusals: string[] = [];
+  if (env.ADMIN_KEY === DEMO_ADMIN_KEY) {
+    refusals.push('ADMIN_KEY: is the published demo key; set a long random secret (e.g. openssl rand -base64 24)');
+  }
+  if (embedded && env.AUTH_ANON_KEY === DEMO_ANON_KEY) {
+    refusals.push('AUTH_ANON_KEY: is the published demo key; set a random value of 16 characters or more');
+  }
+  if (embedded && env.AUTH_AUTOCONFIRM) {
+    refusals.push('AUTH_AUTOCONFIRM: is true, so sign-ups need no e-mail confirmation; set AUTH_AUTOCONFIRM=false');
+  }
+  if (!env.PUBLIC_URL) {
+    refusals.push('PUBLIC_URL: is missing; set the address users open, e.g. https://portal.example.com');
+  } else if (LOCAL_HOSTS.test(new URL(env.PUBLIC_URL).hostname)) {
+    refusals.push(`PUBLIC_URL: is a local address (${env.PUBLIC_URL}); set the address users open, e.g. https://portal.example.com`);
+  }
+  return refusals;
+}
 
 export interface AppConfig extends Env {
   /** Where the PGlite files live; 'memory://' for an in-memory database (tests). */
@@ -151,6 +195,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
+  const refusals = productionRefusals(env);
+  if (refusals.length > 0) {
+    throw new ConfigError([...refusals, 'DEMO: set DEMO=true only to run the demo, which accepts these (npm start sets it)']);
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const authMode = env.SUPABASE_URL ? 'supabase' : 'embedded';
   // Files (mail, uploads) need a real folder even when the database is in memory.

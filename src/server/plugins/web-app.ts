@@ -46,6 +46,8 @@ export const webApp = fp(async (app: FastifyInstance, options: { root?: string |
     // Our own cache headers below: hashed assets for a year, everything else revalidated.
     cacheControl: false,
     index: false,
+    // Source maps would publish the sources: 404 unless SERVE_SOURCE_MAPS=true (docs/production.md).
+    allowedPath: (pathName) => app.config.SERVE_SOURCE_MAPS || !/\.map$/i.test(pathName),
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');

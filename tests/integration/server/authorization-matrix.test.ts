@@ -17,6 +17,7 @@ import { createCompany, signedInUser, type SignedInUser } from '../../support/si
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'POST /api/contact',
   'GET /api/guarantees/verify/:code',
   'POST /api/auth/validate-admin-key',

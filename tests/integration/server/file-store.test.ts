@@ -31,7 +31,7 @@ async function folderStore(): Promise<StoreUnderTest> {
 }
 
 /** The S3 store as the app builds it from S3_* settings, under a prefix. */
-const prefixedS3Store = (s3: TestS3Server) => createS3FileStore(s3SettingsOf(loadConfig({ ...s3.env, S3_PREFIX: 'uploads/' })));
+const prefixedS3Store = (s3: TestS3Server) => createS3FileStore(s3SettingsOf(loadConfig({ NODE_ENV: 'test', ...s3.env, S3_PREFIX: 'uploads/' })));
 
 async function s3Store(): Promise<StoreUnderTest> {
   const s3 = await startS3Server();
