@@ -12,6 +12,7 @@ import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
 import { listCachesPlugin } from './plugins/list-caches';
+import { providerSettingsPlugin } from './plugins/provider-settings';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth';
@@ -92,6 +93,8 @@ export async function buildApp(options: BuildAppOptions) {
   // Routes with `config: { idempotent: true }` honour an Idempotency-Key (register before the routes).
   await app.register(idempotency);
   await app.register(listCachesPlugin);
+  // Before the scheduler: its first pass counts days in the saved zone.
+  await app.register(providerSettingsPlugin);
   await app.register(schedulerPlugin);
   await app.register(outboxPlugin);
 
