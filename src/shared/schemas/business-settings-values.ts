@@ -6,6 +6,7 @@
 import { BILLING_STAGE_DESCRIPTIONS, BILLING_STAGE_KEYS, dollarsToCents, type BillingSplit } from '../fees';
 import { centsToDollars } from '../format/currency';
 import type { Region } from './common-values';
+import { LOCALE } from '../format/locale';
 
 /** The largest minimum fee and flat zone amount, in dollars. */
 export const BUSINESS_MONEY_MAX = 1_000_000;
@@ -17,11 +18,11 @@ export const PAYMENT_TERMS_MAX_DAYS = 365;
 export const BUSINESS_SETTINGS_MESSAGES = {
   percent: 'Enter a percentage from 0 to 100',
   decimals: 'Use at most 2 decimals',
-  money: `Enter an amount in dollars from 0 to ${BUSINESS_MONEY_MAX.toLocaleString('en-US')}`,
+  money: `Enter an amount in dollars from 0 to ${BUSINESS_MONEY_MAX.toLocaleString(LOCALE)}`,
   travelRate: `Enter a rate in dollars from 0 to ${TRAVEL_RATE_MAX}`,
   stagePercent: 'Enter a whole percentage from 0 to 100',
   splitTotal: 'The three stages must add up to 100 %',
-  freeRadius: `Enter whole kilometres from 0 to ${TRAVEL_FREE_RADIUS_MAX_KM.toLocaleString('en-US')}`,
+  freeRadius: `Enter whole kilometres from 0 to ${TRAVEL_FREE_RADIUS_MAX_KM.toLocaleString(LOCALE)}`,
   region: 'Choose a region',
   zoneTwice: 'This region already has a flat zone',
   paymentTerms: `Enter whole days from 0 to ${PAYMENT_TERMS_MAX_DAYS}`,

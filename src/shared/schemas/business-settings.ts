@@ -10,6 +10,7 @@ import {
 } from './business-settings-values';
 import { REGIONS } from './common-values';
 import { isValidTimeZone } from './schedules-values';
+import { LOCALE } from '../format/locale';
 
 export * from './business-settings-values';
 
@@ -60,7 +61,7 @@ const timeZoneSchema = z
   .trim()
   .max(100, MESSAGES.timeZone)
   .refine((zone) => zone !== '' && isValidTimeZone(zone), MESSAGES.timeZone)
-  .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
+  .transform((zone) => new Intl.DateTimeFormat(LOCALE, { timeZone: zone }).resolvedOptions().timeZone);
 
 /** PUT /api/settings/business: every setting as staff type it, at the `version` the form loaded. */
 export const businessSettingsUpdateSchema = z.object({

@@ -4,6 +4,7 @@
  */
 import { Cron } from 'croner';
 import { ANALYTICS_REPORTS } from './analytics-values';
+import { LOCALE } from '../format/locale';
 
 export const SCHEDULE_REPORT_KEYS = [...ANALYTICS_REPORTS, 'deficiency_list'] as const;
 export type ScheduleReportKey = (typeof SCHEDULE_REPORT_KEYS)[number];
@@ -51,7 +52,7 @@ export function isValidCron(expression: string): boolean {
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    new Intl.DateTimeFormat(LOCALE, { timeZone });
     return true;
   } catch {
     return false;
