@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerTimeZone } from '../../../src/server/config/provider-day';
+import { LISTENER_APPLICATION_NAME } from '../../../src/server/db/notification-listener';
 import { deficiencies } from '../../../src/server/db/schema';
 import { putSetting, SETTING_KEYS } from '../../../src/server/repositories/settings';
 import { createDueNotifications } from '../../../src/server/services/due-notifications';
@@ -95,5 +97,14 @@ describe("the provider's time zone (Business settings)", () => {
     await putSetting(server.database.db, SETTING_KEYS.providerTimeZone, 'Asia/Tokyo');
     await expect.poll(() => providerTimeZone(), { timeout: 5_000 }).toBe('Asia/Tokyo');
     expect(await browserZone()).toBe('Asia/Tokyo');
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, reads the zone again when its lost LISTEN connection comes back', async () => {
+    // The replica's one listening connection drops; a save made meanwhile notifies nobody.
+    await server.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+    );
+    await putSetting(server.database.db, SETTING_KEYS.providerTimeZone, 'Europe/Lisbon');
+    await expect.poll(() => providerTimeZone(), { timeout: 10_000 }).toBe('Europe/Lisbon');
   });
 });
