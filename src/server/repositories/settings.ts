@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_BILLING_SPLIT, type BillingSplit } from '../../shared/fees';
 import type { BusinessSettings, BusinessSettingsChange, StoredBusinessSettings } from '../../shared/schemas/business-settings';
 import { REGIONS, type Region } from '../../shared/schemas/common-values';
-import { isValidTimeZone } from '../../shared/schemas/schedules-values';
+import { isValidTimeZone } from '../../shared/time-zones';
 import { configuredProviderTimeZone } from '../config/provider-day';
 import { DEFAULT_TRAVEL_FEE_SETTINGS, isFlatZones, type TravelFeeSettings } from '../../shared/travel-fee';
 import type { Db, Transaction } from '../db/client';

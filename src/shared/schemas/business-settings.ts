@@ -9,8 +9,7 @@ import {
   TRAVEL_RATE_MAX,
 } from './business-settings-values';
 import { REGIONS } from './common-values';
-import { isValidTimeZone } from './schedules-values';
-import { LOCALE } from '../format/locale';
+import { canonicalTimeZone, isValidTimeZone } from '../time-zones';
 
 export * from './business-settings-values';
 
@@ -61,7 +60,7 @@ const timeZoneSchema = z
   .trim()
   .max(100, MESSAGES.timeZone)
   .refine((zone) => zone !== '' && isValidTimeZone(zone), MESSAGES.timeZone)
-  .transform((zone) => new Intl.DateTimeFormat(LOCALE, { timeZone: zone }).resolvedOptions().timeZone);
+  .transform(canonicalTimeZone);
 
 /** PUT /api/settings/business: every setting as staff type it, at the `version` the form loaded. */
 export const businessSettingsUpdateSchema = z.object({

@@ -4,7 +4,6 @@
  */
 import { Cron } from 'croner';
 import { ANALYTICS_REPORTS } from './analytics-values';
-import { LOCALE } from '../format/locale';
 
 export const SCHEDULE_REPORT_KEYS = [...ANALYTICS_REPORTS, 'deficiency_list'] as const;
 export type ScheduleReportKey = (typeof SCHEDULE_REPORT_KEYS)[number];
@@ -50,14 +49,7 @@ export function isValidCron(expression: string): boolean {
   }
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat(LOCALE, { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isValidTimeZone } from '../time-zones';
 
 /** The next time a cron expression fires after `from`, in its time zone; null when it never does. */
 export function nextCronRun(expression: string, timeZone: string, from: Date): Date | null {

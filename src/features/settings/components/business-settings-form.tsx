@@ -13,7 +13,7 @@ import type { BusinessSettings } from '@/shared/schemas/business-settings';
 import { BILLING_SPLIT_FIELDS } from '@/shared/schemas/business-settings-values';
 import { REGION_LABELS, REGIONS } from '@/shared/schemas/common-values';
 import { useBusinessSettings, useSaveBusinessSettings } from '@/lib/api/business-settings/business-settings';
-import { timeZoneOptions } from '@/lib/time-zones';
+import { timeZoneOptions } from '@/shared/time-zones';
 import { businessSettingsResolver, formValuesFromBusinessSettings, toBusinessSettingsBody, type BusinessSettingsFormValues } from '../business-settings-form-model';
 import { inputKind } from '@/components/form/input-kinds';
 
