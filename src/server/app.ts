@@ -16,6 +16,7 @@ import { inputGuard, JSON_BODY_LIMIT } from './plugins/input-guard';
 import { listCachesPlugin } from './plugins/list-caches';
 import { rateLimits } from './plugins/rate-limits';
 import { requestIdHeader, requestIdOptions } from './plugins/request-log';
+import { providerSettingsPlugin } from './plugins/provider-settings';
 import { securityHeaders } from './plugins/security-headers';
 import { webApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth';
@@ -107,6 +108,8 @@ export async function buildApp(options: BuildAppOptions) {
   // Routes with `config: { idempotent: true }` honour an Idempotency-Key (register before the routes).
   await app.register(idempotency);
   await app.register(listCachesPlugin);
+  // Before the scheduler: its first pass counts days in the saved zone.
+  await app.register(providerSettingsPlugin);
   await app.register(schedulerPlugin);
   await app.register(outboxPlugin);
   await app.register(retentionPlugin);

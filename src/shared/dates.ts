@@ -1,8 +1,9 @@
 /*
  * Calendar days (`YYYY-MM-DD`), the one way to tell which day it is. A day is the provider's: the
- * server passes config.PROVIDER_TIME_ZONE, the browser getRuntimeConfig().provider.timeZone, so a
- * stage due "today" or a deficiency "overdue" turns at the provider's midnight in both (see
- * docs/business-rules.md). The rules in src/shared take the day as a parameter.
+ * server passes its provider time zone (a Business setting, src/server/config/provider-day.ts), the
+ * browser getRuntimeConfig().provider.timeZone, so a stage due "today" or a deficiency "overdue"
+ * turns at the provider's midnight in both (see docs/business-rules.md). The rules in src/shared
+ * take the day as a parameter. `en-CA` below is no display locale: it writes the parts as YYYY-MM-DD.
  */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

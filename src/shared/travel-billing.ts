@@ -14,6 +14,7 @@
 
 import { formatDate } from './format/date';
 import { INSPECTION_STAGE_LABELS, type InspectionStage } from './schemas/inspections-values';
+import { LOCALE } from './format/locale';
 
 /** The seq of the first stage that carries travel: "Progress and travel" (planBillingStages numbers from 1). */
 export const FIRST_TRAVEL_STAGE_SEQ = 2;
@@ -37,7 +38,7 @@ export interface TravelToBill {
 export function travelLineDescription(travel: Pick<TravelToBill, 'stage' | 'performedAt' | 'travelKm' | 'flatZone'>): string {
   const label = INSPECTION_STAGE_LABELS[travel.stage];
   const what = /inspection$/i.test(label) ? label : `${label} inspection`;
-  const basis = travel.flatZone ? `flat zone ${travel.flatZone}` : `${travel.travelKm.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`;
+  const basis = travel.flatZone ? `flat zone ${travel.flatZone}` : `${travel.travelKm.toLocaleString(LOCALE, { maximumFractionDigits: 1 })} km`;
   return `Travel – ${what}, ${formatDate(travel.performedAt)}: ${basis}`;
 }
 

@@ -11,6 +11,7 @@ const typed: TypedBusinessSettings = {
   travel_flat_zones: [{ region: 'NU', amount: 450.55 }],
   invoice_tax_rate_percent: 14.975,
   invoice_payment_terms_days: 30,
+  provider_time_zone: 'America/Toronto',
 };
 
 describe('business settings units', () => {
@@ -24,6 +25,7 @@ describe('business settings units', () => {
       travel_flat_zones: [{ region: 'NU', amount_cents: 45_055 }],
       invoice_tax_rate_basis_points: 1497,
       invoice_payment_terms_days: 30,
+      provider_time_zone: 'America/Toronto',
     });
   });
 
@@ -46,6 +48,7 @@ describe('the business settings form', () => {
       travel_flat_zones: [{ region: 'NU', amount: '450.55' }],
       invoice_tax_rate_percent: '14.97',
       invoice_payment_terms_days: '30',
+      provider_time_zone: 'America/Toronto',
     });
     expect(toBusinessSettingsBody(values, 3)).toEqual({ ...valid, version: 3 });
     expect(toBusinessSettingsBody({ ...values, fee_minimum: '', travel_flat_zones: [{ region: '', amount: 'x' }] }, 3)).toMatchObject({
@@ -62,6 +65,11 @@ describe('businessSettingsUpdateSchema', () => {
     expect(businessSettingsUpdateSchema.safeParse(body).success).toBe(true);
   });
 
+  it("stores a time zone by its canonical IANA name, and keeps the stored one when the body has none", () => {
+    expect(businessSettingsUpdateSchema.parse({ ...body, provider_time_zone: ' america/vancouver ' }).provider_time_zone).toBe('America/Vancouver');
+    expect(businessSettingsUpdateSchema.parse({ ...body, provider_time_zone: undefined }).provider_time_zone).toBeUndefined();
+  });
+
   it.each([
     ['a tax rate with 3 decimals', { invoice_tax_rate_percent: 14.975 }, 'invoice_tax_rate_percent'],
     ['a split of 110 %', { billing_split: { deposit: 30, progress: 50, final: 30 } }, 'billing_split.final'],
@@ -69,6 +77,9 @@ describe('businessSettingsUpdateSchema', () => {
     ['a region twice', { travel_flat_zones: [{ region: 'NU', amount: 1 }, { region: 'NU', amount: 2 }] }, 'travel_flat_zones.1.region'],
     ['a negative rate per km', { travel_rate_per_km: -0.1 }, 'travel_rate_per_km'],
     ['no version', { version: undefined }, 'version'],
+    ['a time zone that does not exist', { provider_time_zone: 'Mars/Olympus_Mons' }, 'provider_time_zone'],
+    ['an empty time zone', { provider_time_zone: ' ' }, 'provider_time_zone'],
+    ['a time zone with a NUL', { provider_time_zone: 'America/Vancouver\u0000' }, 'provider_time_zone'],
   ])('refuses %s, on its field', (_, change, path) => {
     const result = businessSettingsUpdateSchema.safeParse({ ...body, ...change });
     expect(result.success).toBe(false);

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultStageDates } from '@/features/requests/triage-model';
 import { providerToday as browserToday } from '@/lib/provider-day';
 import { DEFAULT_PROVIDER_TIME_ZONE } from '../../src/server/config/env';
-import { providerToday, setProviderTimeZone } from '../../src/server/config/provider-day';
+import {
+  configuredProviderTimeZone,
+  providerTimeZone,
+  providerToday,
+  setChosenProviderTimeZone,
+  setProviderTimeZone,
+} from '../../src/server/config/provider-day';
 import { daysUntilDue, isOverdue, needsReminder, needsWarning } from '../../src/shared/deficiency-rules';
 import { addDays, daysBetween, today } from '../../src/shared/dates';
 import { isDueStage, isPendingStage, pendingCutoffDate, stageStatusOn } from '../../src/shared/invoice-rules';
@@ -26,6 +32,26 @@ describe('today(timeZone)', () => {
     expect(today(VANCOUVER, new Date('2027-01-01T08:00:00Z'))).toBe('2027-01-01');
   });
 
+  it('at 23:30 in Vancouver is still that day there, while UTC has moved on', () => {
+    const lateOnTheNinth = new Date('2026-03-10T06:30:00Z'); // 23:30 PDT on 9 March
+    expect(today(VANCOUVER, lateOnTheNinth)).toBe('2026-03-09');
+    expect(today('UTC', lateOnTheNinth)).toBe('2026-03-10');
+    expect(today(VANCOUVER, new Date('2026-03-10T07:00:00Z'))).toBe('2026-03-10'); // midnight PDT
+  });
+
+  it("turns at the zone's own midnight on both sides of a daylight-saving change", () => {
+    // Spring forward on 8 March 2026 (02:00 PST -> 03:00 PDT): midnight is 08:00Z before, 07:00Z after.
+    expect(today(VANCOUVER, new Date('2026-03-08T07:59:59Z'))).toBe('2026-03-07');
+    expect(today(VANCOUVER, new Date('2026-03-08T08:00:00Z'))).toBe('2026-03-08');
+    expect(today(VANCOUVER, new Date('2026-03-09T06:59:59Z'))).toBe('2026-03-08');
+    expect(today(VANCOUVER, new Date('2026-03-09T07:00:00Z'))).toBe('2026-03-09');
+    // Fall back on 1 November 2026 (02:00 PDT -> 01:00 PST): a 25-hour day, midnight 07:00Z then 08:00Z.
+    expect(today(VANCOUVER, new Date('2026-11-01T06:59:59Z'))).toBe('2026-10-31');
+    expect(today(VANCOUVER, new Date('2026-11-01T07:00:00Z'))).toBe('2026-11-01');
+    expect(today(VANCOUVER, new Date('2026-11-02T07:59:59Z'))).toBe('2026-11-01');
+    expect(today(VANCOUVER, new Date('2026-11-02T08:00:00Z'))).toBe('2026-11-02');
+  });
+
   it('adds and counts whole calendar days', () => {
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
@@ -40,6 +66,18 @@ describe("the server's day is the provider's", () => {
     expect(providerToday(ACROSS_THE_DATE_LINE)).toBe('2026-11-26');
     setProviderTimeZone('UTC');
     expect(providerToday(ACROSS_THE_DATE_LINE)).toBe('2026-11-27');
+  });
+
+  it('follows the zone saved in the Business settings over PROVIDER_TIME_ZONE, until it is cleared', () => {
+    setChosenProviderTimeZone('Pacific/Auckland');
+    expect(providerTimeZone()).toBe('Pacific/Auckland');
+    expect(configuredProviderTimeZone()).toBe(VANCOUVER);
+    expect(providerToday(new Date('2026-11-26T12:00:00Z'))).toBe('2026-11-27');
+    setChosenProviderTimeZone(null);
+    expect(providerToday(ACROSS_THE_DATE_LINE)).toBe('2026-11-26');
+    setChosenProviderTimeZone('UTC');
+    setProviderTimeZone(VANCOUVER); // a new app starts from its configuration
+    expect(providerTimeZone()).toBe(VANCOUVER);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { recordsToCsv, type CsvValue } from '@/shared/csv';
+import { LOCALE } from '@/shared/format/locale';
 
 /** A cell's raw value: what sorting, search and the CSV export read. */
 export type CellValue = string | number | boolean | Date | null | undefined;
@@ -162,7 +163,7 @@ export function serverPageNumbers(page: number, pageSize: number, rowCount: numb
 }
 
 /** A row count with thousands separators: "1,000". */
-export const formatRowCount = (value: number) => value.toLocaleString('en-US');
+export const formatRowCount = (value: number) => value.toLocaleString(LOCALE);
 
 /** Clicking a header: a new column sorts ascending, the sorted one flips. */
 export function nextSort(current: SortState | null, columnKey: string): SortState {

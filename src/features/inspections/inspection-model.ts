@@ -3,6 +3,7 @@ import type { Role } from '@/shared/auth/roles';
 import { formatDate } from '@/shared/format/date';
 import type { Inspection } from '@/shared/schemas/inspections';
 import { INSPECTION_RESULT_LABELS, INSPECTION_STAGE_LABELS, INSPECTION_STAGES, INSPECTION_STATUS_LABELS, type InspectionStage } from '@/shared/schemas/inspections-values';
+import { LOCALE } from '@/shared/format/locale';
 
 /** "Primer, Nov 24, 2026": how a visit is named in links, buttons and the list of waiting changes. */
 export function visitName(inspection: Pick<Inspection, 'stage' | 'scheduled_at'>): string {
@@ -14,14 +15,14 @@ export function outcomeLabel(inspection: Pick<Inspection, 'status' | 'result'>):
   return inspection.result ? INSPECTION_RESULT_LABELS[inspection.result] : INSPECTION_STATUS_LABELS[inspection.status];
 }
 
-const degrees = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} °C`;
+const degrees = (value: number) => `${value.toLocaleString(LOCALE, { maximumFractionDigits: 1 })} °C`;
 
 /** "Air 12 °C · Surface 10 °C · RH 70 % · Dew point 6.7 °C", with what was measured; '' when nothing was. */
 export function conditionsText(inspection: Pick<Inspection, 'air_temperature_c' | 'surface_temperature_c' | 'relative_humidity' | 'dew_point_c'>): string {
   const parts: string[] = [];
   if (inspection.air_temperature_c !== null) parts.push(`Air ${degrees(inspection.air_temperature_c)}`);
   if (inspection.surface_temperature_c !== null) parts.push(`Surface ${degrees(inspection.surface_temperature_c)}`);
-  if (inspection.relative_humidity !== null) parts.push(`RH ${inspection.relative_humidity.toLocaleString('en-US', { maximumFractionDigits: 1 })} %`);
+  if (inspection.relative_humidity !== null) parts.push(`RH ${inspection.relative_humidity.toLocaleString(LOCALE, { maximumFractionDigits: 1 })} %`);
   if (inspection.dew_point_c !== null) parts.push(`Dew point ${degrees(inspection.dew_point_c)}`);
   return parts.join(' · ');
 }

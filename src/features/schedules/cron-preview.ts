@@ -11,9 +11,3 @@ export function describeCron(expression: string): string | null {
     return null;
   }
 }
-
-/** Every time zone the browser knows, for the select (the current one included even if missing). */
-export function timeZoneOptions(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes(current) ? known : [current, ...known];
-}

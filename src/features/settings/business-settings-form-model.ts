@@ -1,4 +1,4 @@
-import { convertFields, parseNumberInput, type FieldConverters, type TextValues } from '@/components/form/form-values';
+import { asTyped, convertFields, parseNumberInput, type FieldConverters, type TextValues } from '@/components/form/form-values';
 import { lazyBodyResolver, type LazyResolver } from '@/lib/forms/lazy-resolver';
 import { BILLING_STAGE_KEYS, type BillingStageKey } from '@/shared/fees';
 // Types only: the shape comes from the shared schema, zod loads with the resolver (docs/decisions/0015-nothing-heavy-before-needed.md).
@@ -15,8 +15,8 @@ export interface BusinessSettingsFormValues extends TextValues<ScalarBody> {
   travel_flat_zones: TextValues<SettingsBody['travel_flat_zones'][number]>[];
 }
 
-// Every setting typed in one input is a number: one entry per field of the shared schema (the
-// compiler asks for a new one).
+// Every setting typed in one input is a number but the time zone (checked by the schema): one
+// entry per field of the shared schema (the compiler asks for a new one).
 const SCALAR_FIELDS: FieldConverters<ScalarBody> = {
   fee_rate_percent: parseNumberInput,
   fee_minimum: parseNumberInput,
@@ -24,13 +24,14 @@ const SCALAR_FIELDS: FieldConverters<ScalarBody> = {
   travel_rate_per_km: parseNumberInput,
   invoice_tax_rate_percent: parseNumberInput,
   invoice_payment_terms_days: parseNumberInput,
+  provider_time_zone: asTyped,
 };
 
 /** The form's values for the stored settings. */
 export function formValuesFromBusinessSettings(settings: BusinessSettings): BusinessSettingsFormValues {
   const typed = typedBusinessSettings(settings);
   return {
-    ...(Object.fromEntries(Object.keys(SCALAR_FIELDS).map((field) => [field, String(typed[field as keyof ScalarBody])])) as TextValues<ScalarBody>),
+    ...(Object.fromEntries(Object.keys(SCALAR_FIELDS).map((field) => [field, String(typed[field as keyof ScalarBody] ?? '')])) as TextValues<ScalarBody>),
     billing_split: Object.fromEntries(BILLING_STAGE_KEYS.map((key) => [key, String(typed.billing_split[key])])) as Record<BillingStageKey, string>,
     travel_flat_zones: typed.travel_flat_zones.map((zone) => ({ region: zone.region, amount: String(zone.amount) })),
   };

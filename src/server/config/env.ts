@@ -90,7 +90,7 @@ export const envSchema = z
     PROVIDER_ADDRESS: z.string().min(1).default('1200 West Georgia Street, Suite 400, Vancouver, BC V6E 4A2'),
     PROVIDER_PHONE: z.string().min(7).default('16045550142'),
     PROVIDER_EMAIL: z.email().default('info@paintqa.example'),
-    /** The provider's time zone (IANA): its days are the rules' days (src/server/config/provider-day.ts); scheduled reports run in it. */
+    /** The provider's time zone (IANA) until an Admin saves one in the Business settings (src/server/config/provider-day.ts). */
     PROVIDER_TIME_ZONE: z
       .string()
       .refine(isValidTimeZone, 'must be an IANA time zone such as America/Vancouver')

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { NotificationHandlers, StopListening } from './notification-listener';
 import * as schema from './schema';
+import { sharedListen } from './shared-listen';
 
 /** The app's database handle, typed over both drivers (PGlite and node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -93,7 +94,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle & { migrate(): 
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    listen: async (channel, handlers) => (await import('./notification-listener')).listenOnPostgres(url, channel, handlers),
+    listen: sharedListen(async (channel, handlers) => (await import('./notification-listener')).listenOnPostgres(url, channel, handlers)),
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     // A session lock on one connection kept for the whole of `work` (which uses the others):
     // another replica's pg_advisory_lock waits until it is released, or until this one dies.

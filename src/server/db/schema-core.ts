@@ -500,7 +500,11 @@ export const billingStages = pgTable(
   ],
 );
 
-/** Business settings (fee rate, minimum fee, billing split...), one JSON value per key. */
+/**
+ * Business settings (fee rate, minimum fee, billing split, the provider's time zone...), one JSON
+ * value per key (src/server/repositories/settings.ts). Every write notifies the change channel
+ * (migration 0027), so each replica reads the time zone again (plugins/provider-settings.ts).
+ */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
+import { providerTimeZone } from '../config/provider-day';
 import type { RuntimeConfig } from '../../shared/schemas/runtime-config';
 import { compressedPage, prerenderedPages, sendPage } from './prerendered-pages';
 
@@ -19,7 +20,8 @@ export function runtimeConfigFor(config: AppConfig): RuntimeConfig {
       address: config.PROVIDER_ADDRESS,
       phone: config.PROVIDER_PHONE,
       email: config.PROVIDER_EMAIL,
-      timeZone: config.PROVIDER_TIME_ZONE,
+      // The Business setting as this process knows it now (docs/business-rules.md, The provider's day).
+      timeZone: providerTimeZone(),
     },
     ...(config.TEST_POLL_INTERVAL_MS ? { testPollIntervalMs: config.TEST_POLL_INTERVAL_MS } : {}),
   };
@@ -32,9 +34,12 @@ export function runtimeConfigFor(config: AppConfig): RuntimeConfig {
  */
 export const webApp = fp(async (app: FastifyInstance, options: { root?: string | null }) => {
   const runtimeConfig = runtimeConfigFor(app.config);
-  const script = `window.__PORTAL_CONFIG__=${JSON.stringify(runtimeConfig)};\n`;
+  // Written per request: the provider's time zone is a Business setting an Admin may change.
   app.get('/runtime-config.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(`window.__PORTAL_CONFIG__=${JSON.stringify(runtimeConfigFor(app.config))};\n`),
   );
 
   const root = options.root === undefined ? DEFAULT_WEB_ROOT : options.root;

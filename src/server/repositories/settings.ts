@@ -1,7 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_BILLING_SPLIT, type BillingSplit } from '../../shared/fees';
-import type { BusinessSettings, StoredBusinessSettings } from '../../shared/schemas/business-settings';
+import type { BusinessSettings, BusinessSettingsChange, StoredBusinessSettings } from '../../shared/schemas/business-settings';
 import { REGIONS, type Region } from '../../shared/schemas/common-values';
+import { isValidTimeZone } from '../../shared/time-zones';
+import { configuredProviderTimeZone } from '../config/provider-day';
 import { DEFAULT_TRAVEL_FEE_SETTINGS, isFlatZones, type TravelFeeSettings } from '../../shared/travel-fee';
 import type { Db, Transaction } from '../db/client';
 import { counters, settings } from '../db/schema';
@@ -17,6 +19,8 @@ export const SETTING_KEYS = {
   travelFlatZones: 'travel.flat_zones',
   invoiceTaxRateBasisPoints: 'invoice.tax_rate_basis_points',
   invoicePaymentTermsDays: 'invoice.payment_terms_days',
+  /** The provider's IANA time zone; no row: PROVIDER_TIME_ZONE (src/server/config/provider-day.ts). */
+  providerTimeZone: 'provider.time_zone',
   /** Grows by one on every save of the business settings (PUT /api/settings/business). */
   businessVersion: 'business.version',
 } as const;
@@ -109,6 +113,17 @@ function invoiceSettingsFrom(byKey: SettingRows): InvoiceSettings {
   };
 }
 
+/** The zone an Admin saved, or null when none was (or the row is not a zone: written by hand). */
+function chosenTimeZoneFrom(byKey: SettingRows): string | null {
+  const zone = byKey.get(SETTING_KEYS.providerTimeZone);
+  return typeof zone === 'string' && isValidTimeZone(zone) ? zone : null;
+}
+
+/** The provider's time zone an Admin saved in the Business settings; null: PROVIDER_TIME_ZONE holds. */
+export async function getChosenProviderTimeZone(db: Db): Promise<string | null> {
+  return chosenTimeZoneFrom(await settingRows(db, [SETTING_KEYS.providerTimeZone]));
+}
+
 const isRegion = (zone: string): zone is Region => (REGIONS as readonly string[]).includes(zone);
 
 /** Every business setting as the fee, travel and invoice rules read it (defaults for missing rows). */
@@ -128,6 +143,7 @@ function storedFrom(byKey: SettingRows): StoredBusinessSettings {
       .map(([region, cents]) => ({ region, amount_cents: cents })),
     invoice_tax_rate_basis_points: invoice.taxRateBasisPoints,
     invoice_payment_terms_days: invoice.paymentTermsDays,
+    provider_time_zone: chosenTimeZoneFrom(byKey) ?? configuredProviderTimeZone(),
   };
 }
 
@@ -153,7 +169,7 @@ export type BusinessSettingsSave =
  * inside the transaction that audits the change. The version row is locked first, so two saves
  * based on the same version never both land: the second sees the new version and gets a conflict.
  */
-export async function saveBusinessSettings(tx: Transaction, values: StoredBusinessSettings, expectedVersion: number): Promise<BusinessSettingsSave> {
+export async function saveBusinessSettings(tx: Transaction, values: BusinessSettingsChange, expectedVersion: number): Promise<BusinessSettingsSave> {
   await tx.insert(settings).values({ key: SETTING_KEYS.businessVersion, value: 1 }).onConflictDoNothing();
   await tx.select().from(settings).where(eq(settings.key, SETTING_KEYS.businessVersion)).for('update');
   const before = await getBusinessSettings(tx);
@@ -168,6 +184,7 @@ export async function saveBusinessSettings(tx: Transaction, values: StoredBusine
     [SETTING_KEYS.travelFlatZones, flatZones],
     [SETTING_KEYS.invoiceTaxRateBasisPoints, values.invoice_tax_rate_basis_points],
     [SETTING_KEYS.invoicePaymentTermsDays, values.invoice_payment_terms_days],
+    ...(values.provider_time_zone === undefined ? [] : [[SETTING_KEYS.providerTimeZone, values.provider_time_zone] as [string, unknown]]),
     [SETTING_KEYS.businessVersion, before.version + 1],
   ];
   for (const [key, value] of writes) await putSetting(tx, key, value);

@@ -1,8 +1,9 @@
 import type { AnalyticsCell, AnalyticsColumnKind } from '../schemas/analytics';
 import { formatCurrency } from './currency';
 import { formatFileSize } from './file-size';
+import { LOCALE } from './locale';
 
-const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const numbers = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 
 /** A report cell as people read it (the screen, the chart and the scheduled PDF): money in dollars, sizes in KB/MB, percents with %. */
 export function formatAnalyticsCell(value: AnalyticsCell | undefined, kind: AnalyticsColumnKind): string {

@@ -1,10 +1,12 @@
+import { CURRENCY, LOCALE } from './locale';
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * Money with exactly 2 decimals and thousands separators, USD and en-US by default; a missing or
  * non-numeric amount shows as zero (docs/features.md, Words and formats).
  */
-export function formatCurrency(amount: number | string | null | undefined, currency = 'USD', locale = 'en-US'): string {
+export function formatCurrency(amount: number | string | null | undefined, currency = CURRENCY, locale = LOCALE): string {
   const value = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
   const numeric = typeof value === 'number' && Number.isFinite(value) ? value : 0;
   const key = `${locale}|${currency}`;

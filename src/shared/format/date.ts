@@ -1,3 +1,5 @@
+import { LOCALE } from './locale';
+
 /** Shown wherever a date is missing or cannot be read (docs/features.md, Words and formats). */
 export const NOT_AVAILABLE = 'N/A';
 
@@ -44,19 +46,19 @@ function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.
 }
 
 /** "Mar 14, 2026", or N/A. */
-export function formatDate(value: Parameters<typeof parseDate>[0], locale = 'en-US'): string {
+export function formatDate(value: Parameters<typeof parseDate>[0], locale = LOCALE): string {
   const date = parseDate(value);
   return date ? formatterOf(locale, DATE_FORMAT).format(date) : NOT_AVAILABLE;
 }
 
 /** "Mar 14, 2026, 9:30 AM" in the viewer's time zone, or N/A. */
-export function formatDateTime(value: Parameters<typeof parseDate>[0], locale = 'en-US'): string {
+export function formatDateTime(value: Parameters<typeof parseDate>[0], locale = LOCALE): string {
   const date = parseDate(value);
   return date ? formatterOf(locale, DATE_TIME_FORMAT).format(date) : NOT_AVAILABLE;
 }
 
 /** "Due Mar 14, 2026", or N/A (pending-invoice dates). */
-export function formatDueDate(value: Parameters<typeof parseDate>[0], locale = 'en-US'): string {
+export function formatDueDate(value: Parameters<typeof parseDate>[0], locale = LOCALE): string {
   const date = parseDate(value);
   return date ? `Due ${formatterOf(locale, DATE_FORMAT).format(date)}` : NOT_AVAILABLE;
 }

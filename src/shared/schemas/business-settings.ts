@@ -9,13 +9,14 @@ import {
   TRAVEL_RATE_MAX,
 } from './business-settings-values';
 import { REGIONS } from './common-values';
+import { canonicalTimeZone, isValidTimeZone } from '../time-zones';
 
 export * from './business-settings-values';
 
 /**
  * The business settings an Admin changes on /settings (GET and PUT /api/settings/business): the
- * fee rule, the billing split, the travel fee rule with its flat zones, and the invoice terms
- * (docs/business-rules.md, Business settings). Each is read where it applies (src/server/repositories/settings.ts),
+ * fee rule, the billing split, the travel fee rule with its flat zones, the invoice terms and the
+ * provider's time zone (docs/business-rules.md, Business settings). Each is read where it applies (src/server/repositories/settings.ts),
  * so a change holds from the next fee, visit or invoice on; what was already computed stays.
  */
 
@@ -53,6 +54,14 @@ const flatZonesSchema = z
     });
   });
 
+/** An IANA zone the server knows, stored as its canonical name (`america/vancouver` -> `America/Vancouver`). */
+const timeZoneSchema = z
+  .string({ error: MESSAGES.timeZone })
+  .trim()
+  .max(100, MESSAGES.timeZone)
+  .refine((zone) => zone !== '' && isValidTimeZone(zone), MESSAGES.timeZone)
+  .transform(canonicalTimeZone);
+
 /** PUT /api/settings/business: every setting as staff type it, at the `version` the form loaded. */
 export const businessSettingsUpdateSchema = z.object({
   fee_rate_percent: percentSchema,
@@ -63,6 +72,7 @@ export const businessSettingsUpdateSchema = z.object({
   travel_flat_zones: flatZonesSchema,
   invoice_tax_rate_percent: percentSchema,
   invoice_payment_terms_days: wholeNumber(PAYMENT_TERMS_MAX_DAYS, MESSAGES.paymentTerms),
+  provider_time_zone: timeZoneSchema.optional(),
   version: z.number({ error: MESSAGES.versionRequired }).int().min(1),
 });
 export type BusinessSettingsUpdateInput = z.input<typeof businessSettingsUpdateSchema>;
@@ -83,6 +93,7 @@ export const businessSettingsSchema = z.object({
   travel_flat_zones: z.array(z.object({ region: z.enum(REGIONS), amount_cents: count })),
   invoice_tax_rate_basis_points: count,
   invoice_payment_terms_days: count,
+  provider_time_zone: z.string(),
   version: z.number().int().min(1),
   updated_at: z.iso.datetime().nullable(),
 });

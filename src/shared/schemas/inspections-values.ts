@@ -3,6 +3,7 @@
  * limits, messages and helpers that pages read without loading zod (docs/performance.md).
  */
 import type { DEFICIENCY_STATUSES } from '../deficiency-rules';
+import { LOCALE } from '../format/locale';
 
 export { DEFICIENCY_STATUSES, type DeficiencyStatus } from '../deficiency-rules';
 
@@ -115,5 +116,5 @@ export const DEFICIENCY_NOTE_MESSAGES = {
   disputeReasonRequired: 'Enter the contractor’s reason for disputing it',
   voidReasonRequired: 'Say why it was raised in error',
   notFixedFindingRequired: 'Say what the reinspection found',
-  tooLong: `Keep the note under ${DEFICIENCY_NOTE_MAX.toLocaleString('en-US')} characters`,
+  tooLong: `Keep the note under ${DEFICIENCY_NOTE_MAX.toLocaleString(LOCALE)} characters`,
 } as const;

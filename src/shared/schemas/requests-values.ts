@@ -3,6 +3,7 @@
  * limits, messages and helpers that pages read without loading zod (docs/performance.md).
  */
 import { DATE_INVALID_MESSAGE } from './common-values';
+import { LOCALE } from '../format/locale';
 
 /** `inspection` is the RFI ("Request for Inspector", not "request for information"). */
 export const REQUEST_TYPES = ['inspection', 'specification', 'consultation'] as const;
@@ -160,7 +161,7 @@ export const REQUEST_MESSAGES = {
   workTypeRequired: 'Choose new construction or repaint',
   contractAmountRequired: 'Enter the paint contract amount',
   contractAmountPositive: 'The contract amount must be more than $0',
-  contractAmountTooLarge: `The contract amount must be at most $${CONTRACT_AMOUNT_MAX.toLocaleString('en-US')}`,
+  contractAmountTooLarge: `The contract amount must be at most $${CONTRACT_AMOUNT_MAX.toLocaleString(LOCALE)}`,
   contractAmountDecimals: 'Use at most 2 decimals (cents)',
   partyNameRequired: 'Enter the name, or leave this party out',
   partyNameTooLong: 'Keep the name under 160 characters',
@@ -170,7 +171,7 @@ export const REQUEST_MESSAGES = {
   startDateRequired: 'Enter the desired start date',
   endBeforeStart: 'The end date cannot be before the start date',
   descriptionTooShort: `Describe the work in at least ${REQUEST_DESCRIPTION_MIN} characters`,
-  descriptionTooLong: `Keep the description under ${REQUEST_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+  descriptionTooLong: `Keep the description under ${REQUEST_DESCRIPTION_MAX.toLocaleString(LOCALE)} characters`,
   coatsPlanned: 'Enter the number of coats planned (1 to 6)',
   stagesPlanned: 'Enter the number of inspection stages (1 to 10)',
   surfacesRequired: 'List the surfaces or areas to specify',
@@ -182,7 +183,7 @@ export const REQUEST_MESSAGES = {
   hoursEstimate: 'Estimate the hours in half hours, from 0.5 to 200',
   inspectorRequired: 'Choose an inspector',
   messageTooShort: `Write at least ${ADMIN_NOTE_MIN} characters`,
-  messageTooLong: `Keep it under ${ADMIN_NOTE_MAX.toLocaleString('en-US')} characters`,
+  messageTooLong: `Keep it under ${ADMIN_NOTE_MAX.toLocaleString(LOCALE)} characters`,
   stageDatesOrder: 'Billing dates must be in order: deposit, then progress, then final',
   replyNotAsked: 'You can reply once we have asked for more information on this request.',
 } as const;

@@ -14,7 +14,7 @@ export const runtimeConfigSchema = z.object({
     address: z.string(),
     phone: z.string(),
     email: z.string(),
-    /** IANA time zone of the office (PROVIDER_TIME_ZONE): the schedule picker's times are in it. */
+    /** IANA time zone of the office (the Business setting, PROVIDER_TIME_ZONE until one is saved): its days are "today". */
     timeZone: z.string(),
   }),
   /** Test-only override of every polling interval (TEST_POLL_INTERVAL_MS). */

@@ -49,14 +49,7 @@ export function isValidCron(expression: string): boolean {
   }
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isValidTimeZone } from '../time-zones';
 
 /** The next time a cron expression fires after `from`, in its time zone; null when it never does. */
 export function nextCronRun(expression: string, timeZone: string, from: Date): Date | null {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
 import { apiClient } from '@/lib/api-client';
+import { providerToday } from '@/lib/provider-day';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 import { queryClient } from '@/lib/query/query-client';
 import type { BusinessSettings } from '@/shared/schemas/business-settings';
 import { BUSINESS_SETTINGS_MESSAGES } from '@/shared/schemas/business-settings-values';
@@ -60,6 +62,36 @@ describe('/settings, business settings (Admin)', () => {
     const saved = screen.getByRole('form', { name: 'Business settings' });
     await eventually(() => expect(within(saved).getByLabelText('Flat zone 1: region')).toHaveValue('NU'));
     expect(within(saved).getByRole('button', { name: 'Remove flat zone 1' })).toBeInTheDocument();
+  }, 90_000);
+
+  it("offers the IANA zones for the provider's time zone, refuses one that does not exist, and counts this page's days in the saved one", async () => {
+    cleanup();
+    queryClient.clear();
+    await signInNewUser(server, 'admin');
+    const before = await stored();
+    expect(before.provider_time_zone).toBe('America/Vancouver'); // PROVIDER_TIME_ZONE until an Admin saves one
+    const user = userEvent.setup();
+    const form = await openForm();
+    const zone = await within(form).findByLabelText('Provider time zone', {}, { timeout: 15_000 });
+    expect(zone).toHaveValue('America/Vancouver');
+    const listed = [...document.querySelectorAll(`datalist#${CSS.escape(zone.getAttribute('list')!)} option`)].map((option) => option.getAttribute('value'));
+    expect(listed).toEqual(expect.arrayContaining(['America/Vancouver', 'America/Toronto', 'Europe/Paris']));
+
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Olympus_Mons');
+    await user.click(within(form).getByRole('button', { name: 'Save business settings' }));
+    expect(await within(form).findByText(BUSINESS_SETTINGS_MESSAGES.timeZone, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect((await stored()).version).toBe(before.version);
+
+    await user.clear(zone);
+    await user.type(zone, 'Pacific/Kiritimati'); // UTC+14: its day is ahead of every other zone's
+    act(() => toaster.remove());
+    await user.click(within(form).getByRole('button', { name: 'Save business settings' }));
+    expect(await screen.findByText('Business settings saved', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await stored()).toMatchObject({ provider_time_zone: 'Pacific/Kiritimati', version: before.version + 1 });
+    expect(getRuntimeConfig().provider.timeZone).toBe('Pacific/Kiritimati');
+    expect(providerToday(new Date('2026-03-10T06:30:00Z'))).toBe('2026-03-10'); // 20:30 on the 10th there, 23:30 on the 9th in Vancouver
+    await eventually(() => expect(within(screen.getByRole('form', { name: 'Business settings' })).getByLabelText('Provider time zone')).toHaveValue('Pacific/Kiritimati'));
   }, 90_000);
 
   it('is not shown to a Client', async () => {

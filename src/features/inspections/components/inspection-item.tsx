@@ -7,6 +7,7 @@ import { INSPECTION_STAGE_LABELS } from '@/shared/schemas/inspections-values';
 import type { PendingRecording } from '@/lib/api/inspections/record-inspection';
 import { projectInspectionsHref } from '../inspection-links';
 import { conditionsText, counted, outcomeLabel, visitName } from '../inspection-model';
+import { LOCALE } from '@/shared/format/locale';
 
 /** Said wherever a recording waits on this device (the on-site form, docs/offline.md, Waiting writes). */
 export const WAITING_TO_SYNC_TEXT = 'Saved on this device, will sync';
@@ -67,7 +68,7 @@ export function InspectionItem({ inspection, showProject = false, canRecord, pen
         {conditions && <Text fontSize="sm">{conditions}</Text>}
         {inspection.status === 'performed' && (
           <Text fontSize="sm" color="fg.muted">
-            {`Travel ${inspection.travel_km.toLocaleString('en-US')} km, fee ${formatCurrency(centsToDollars(inspection.travel_fee_cents))}${inspection.travel_flat_zone ? ` (flat zone ${inspection.travel_flat_zone})` : ''} · ${counted(inspection.deficiency_count, 'deficiency', 'deficiencies')} · ${counted(inspection.photo_count, 'photo', 'photos')}`}
+            {`Travel ${inspection.travel_km.toLocaleString(LOCALE)} km, fee ${formatCurrency(centsToDollars(inspection.travel_fee_cents))}${inspection.travel_flat_zone ? ` (flat zone ${inspection.travel_flat_zone})` : ''} · ${counted(inspection.deficiency_count, 'deficiency', 'deficiencies')} · ${counted(inspection.photo_count, 'photo', 'photos')}`}
           </Text>
         )}
         {inspection.notes && (

@@ -3,8 +3,9 @@ import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { DEW_POINT_MARGIN_C } from '@/shared/schemas/inspections-values';
 import type { TravelFeeSettings } from '@/shared/travel-fee';
 import type { ConditionsReading } from '../record-form-model';
+import { LOCALE } from '@/shared/format/locale';
 
-const degrees = (value: number) => `${value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} °C`;
+const degrees = (value: number) => `${value.toLocaleString(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} °C`;
 
 /** The dew point worked out as the inspector types, and a warning when the surface is too close to it. */
 export function ConditionsReadout({ reading }: { reading: ConditionsReading }) {

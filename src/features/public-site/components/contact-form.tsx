@@ -13,6 +13,7 @@ import { CONTACT_TOPICS } from '@/shared/contact-topics';
 import type { ContactMessage, ContactMessageInput } from '@/shared/schemas/contact';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '@/shared/schemas/contact-values';
 import { inputKind } from '@/components/form/input-kinds';
+import { LOCALE } from '@/shared/format/locale';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', topic: '' as ContactMessageInput['topic'], message: '' };
 
@@ -126,7 +127,7 @@ export function ContactForm() {
           <FormField
             label="Message"
             error={errors.message?.message}
-            helperText={`${CONTACT_MESSAGE_MIN} to ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters (${messageLength} so far).`}
+            helperText={`${CONTACT_MESSAGE_MIN} to ${CONTACT_MESSAGE_MAX.toLocaleString(LOCALE)} characters (${messageLength} so far).`}
           >
             <Textarea rows={7} maxLength={CONTACT_MESSAGE_MAX + 500} {...register('message')} />
           </FormField>

@@ -17,6 +17,7 @@ import { RequestConfirmation, type RequestOutcome } from './request-confirmation
 import { RequestFormSection } from './request-form-section';
 import { optionsFrom, SelectControl } from '@/components/form/select-field';
 import { inputKind } from '@/components/form/input-kinds';
+import { LOCALE } from '@/shared/format/locale';
 
 export const SUBMIT_REQUEST_LABEL = 'Submit request';
 export const DISCARD_DRAFT_LABEL = 'Discard draft';
@@ -246,7 +247,7 @@ export function RequestForm({ type, headingLevel = 2, requestHref, myRequestsHre
           <FormField
             label="Describe the work"
             error={errors.description?.message}
-            helperText={`${REQUEST_DESCRIPTION_MIN} to ${REQUEST_DESCRIPTION_MAX.toLocaleString('en-US')} characters: surfaces, products specified, access, schedule.`}
+            helperText={`${REQUEST_DESCRIPTION_MIN} to ${REQUEST_DESCRIPTION_MAX.toLocaleString(LOCALE)} characters: surfaces, products specified, access, schedule.`}
           >
             <Textarea rows={6} {...register('description')} />
           </FormField>

@@ -13,7 +13,8 @@ import { getRuntimeConfig } from '@/lib/runtime-config';
 import { REGIONS, REGION_LABELS } from '@/shared/schemas/common-values';
 import type { Schedule } from '@/shared/schemas/schedules';
 import { MAX_SCHEDULE_RECIPIENTS, SCHEDULE_FORMATS } from '@/shared/schemas/schedules-values';
-import { describeCron, timeZoneOptions } from '../cron-preview';
+import { timeZoneOptions } from '@/shared/time-zones';
+import { describeCron } from '../cron-preview';
 import { cronOf, recipientsError, scheduleFormDefaults, scheduleFormResolver, type ScheduleFormOutput, type ScheduleFormValues } from '../schedule-form-model';
 import { FREQUENCY_LABELS, LAST_DAY, MAX_DAY_OF_MONTH, parseTime, SCHEDULE_FREQUENCIES, WEEKDAYS } from '../schedule-picker-model';
 

@@ -1,5 +1,5 @@
 import { Button, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { FieldGrid } from '@/components/form/form-layout';
 import { NativeSelectControl } from '@/components/form/native-select';
@@ -13,6 +13,7 @@ import type { BusinessSettings } from '@/shared/schemas/business-settings';
 import { BILLING_SPLIT_FIELDS } from '@/shared/schemas/business-settings-values';
 import { REGION_LABELS, REGIONS } from '@/shared/schemas/common-values';
 import { useBusinessSettings, useSaveBusinessSettings } from '@/lib/api/business-settings/business-settings';
+import { timeZoneOptions } from '@/shared/time-zones';
 import { businessSettingsResolver, formValuesFromBusinessSettings, toBusinessSettingsBody, type BusinessSettingsFormValues } from '../business-settings-form-model';
 import { inputKind } from '@/components/form/input-kinds';
 
@@ -46,6 +47,8 @@ function BusinessSettingsFields({ settings, serverError, setServerError }: FormP
   const { register, control, formState } = form;
   const zones = useFieldArray({ control, name: 'travel_flat_zones' });
   const error = (name: FieldPath<BusinessSettingsFormValues>) => form.getFieldState(name, formState).error?.message;
+  const timeZoneListId = useId();
+  const timeZones = useMemo(() => timeZoneOptions(settings.provider_time_zone), [settings.provider_time_zone]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -128,6 +131,18 @@ function BusinessSettingsFields({ settings, serverError, setServerError }: FormP
               <Input {...inputKind('integer')} {...register('invoice_payment_terms_days')} />
             </FormField>
           </FieldGrid>
+        </SettingsGroup>
+
+        <SettingsGroup legend="Time zone" helperText="The office's day: due dates, queues, reminders and scheduled reports turn at midnight in this zone.">
+          <FormField label="Provider time zone" error={error('provider_time_zone')} helperText="Type to search, e.g. Vancouver or Europe/.">
+            {/* A text box with the browser's list of IANA zones: searchable as typed; the schema checks the choice. */}
+            <Input {...register('provider_time_zone')} list={timeZoneListId} autoComplete="off" spellCheck={false} />
+            <datalist id={timeZoneListId}>
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+          </FormField>
         </SettingsGroup>
 
         <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { adoptProviderTimeZone } from '@/lib/provider-day';
 import type { BusinessSettings, BusinessSettingsUpdateInput } from '@/shared/schemas/business-settings';
 import { useApiMutation } from '../use-api-mutation';
 import { BUSINESS_SETTINGS_ENDPOINT, businessSettingsKeys } from './keys';
@@ -8,7 +9,7 @@ import { BUSINESS_SETTINGS_ENDPOINT, businessSettingsKeys } from './keys';
 const businessSettingsSchemas = () => import('@/shared/schemas/business-settings');
 
 
-/** The fee, travel and invoice settings (Admin), with the version a save is based on. */
+/** The fee, travel, invoice and time zone settings (Admin), with the version a save is based on. */
 export const businessSettingsQueryOptions = () =>
   queryOptions({
     queryKey: businessSettingsKeys.all,
@@ -26,7 +27,10 @@ export const useBusinessSettings = () => useQuery(businessSettingsQueryOptions()
 export function useSaveBusinessSettings() {
   return useApiMutation<BusinessSettings, BusinessSettingsUpdateInput>({
     mutationFn: (body) => apiClient.put(BUSINESS_SETTINGS_ENDPOINT, body, { schema: lazySchema(businessSettingsSchemas, 'businessSettingsSchema') }),
-    onSuccess: (settings, _body, client) => client.setQueryData(businessSettingsKeys.all, settings),
+    onSuccess: (settings, _body, client) => {
+      client.setQueryData(businessSettingsKeys.all, settings);
+      adoptProviderTimeZone(settings.provider_time_zone);
+    },
     invalidatesOnError: () => [businessSettingsKeys.all],
   });
 }
