@@ -1,6 +1,6 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../../src/shared/constants';
+import { RATE_LIMITS, SIGN_IN_FAILURES } from '../../../src/shared/constants';
 import { startTestServer, type TestServer } from '../../support/server';
 import { supabaseFor, uniqueEmail } from '../../support/supabase';
 
@@ -12,10 +12,10 @@ describe('embedded auth: rate limits (RATE_LIMIT=true)', () => {
   });
   afterAll(() => server.close());
 
-  it('limits password sign-ins per address with over_request_rate_limit 429, refreshes are not limited', async () => {
+  it('limits failed password sign-ins per account with over_request_rate_limit 429, refreshes are not limited', async () => {
     const client = supabaseFor(server);
     const email = uniqueEmail('brute');
-    for (let attempt = 0; attempt < RATE_LIMITS.signIn.max; attempt += 1) {
+    for (let attempt = 0; attempt < SIGN_IN_FAILURES.max; attempt += 1) {
       const { error } = await client.auth.signInWithPassword({ email, password: `guess-${attempt}` });
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     }
@@ -23,7 +23,7 @@ describe('embedded auth: rate limits (RATE_LIMIT=true)', () => {
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
 
-    // Another address from the same client is still answered normally.
+    // Another account from the same client is still answered normally.
     const other = await client.auth.signInWithPassword({ email: uniqueEmail('other'), password: 'whatever' });
     expect(other.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     // The same endpoint's refresh grant is not counted.
