@@ -182,6 +182,21 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
 
+  // Thin routes (docs/architecture.md, "Server: routes, services, repositories"): a write's
+  // transaction lives in its service, for /api and /auth/v1 alike.
+  {
+    files: ['src/server/routes/**', 'src/server/auth/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open the transaction in the service (src/server/services/<resource>.ts, src/server/auth/auth-service.ts).',
+        },
+      ],
+    },
+  },
+
   // The service worker.
   {
     files: ['sw/**'],
