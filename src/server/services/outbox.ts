@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { emailLog, emailOutbox, type OutboxPayload } from '../db/schema';
 import type { EmailKind } from '../../shared/email-kinds';
+import { recordRunDelivery } from '../repositories/schedules';
 import type { Mailer, OutgoingMail } from './mail';
 
 /** Tries in all before an e-mail is given up as failed. */
@@ -88,6 +89,14 @@ export interface OutboxDeps {
   log: { error(details: object, message: string): void };
 }
 
+/**
+ * An e-mail whose entity keeps each recipient's outcome records it there, in the transaction that
+ * marks the row: a scheduled report's run (its deliveries, shown on the schedules page).
+ */
+async function recordOutcomeOnEntity(tx: Db, payload: OutboxPayload, outcome: { status: 'sent' | 'failed'; error: string | null }) {
+  if (payload.entityType === 'report_run' && payload.entityId) await recordRunDelivery(tx, payload.entityId, payload.to, outcome);
+}
+
 /** Send one claimed row (no transaction is open meanwhile), then record the outcome on it and its log row. */
 export async function deliverClaimed(deps: OutboxDeps, row: OutboxRow): Promise<'sent' | 'retry' | 'failed'> {
   let delivered: Awaited<ReturnType<Mailer['send']>>;
@@ -99,6 +108,7 @@ export async function deliverClaimed(deps: OutboxDeps, row: OutboxRow): Promise<
       await deps.db.transaction(async (tx) => {
         await tx.update(emailOutbox).set({ status: 'failed', lockedUntil: null, lastError: message }).where(eq(emailOutbox.id, row.id));
         await tx.update(emailLog).set({ status: 'failed', error: message }).where(eq(emailLog.id, row.emailLogId));
+        await recordOutcomeOnEntity(tx, row.payload, { status: 'failed', error: message });
       });
       deps.log.error({ err: error, type: row.payload.type, emailLogId: row.emailLogId, attempts: row.attempts }, 'e-mail failed, given up');
       return 'failed';
@@ -116,6 +126,7 @@ export async function deliverClaimed(deps: OutboxDeps, row: OutboxRow): Promise<
       .update(emailLog)
       .set({ status: 'sent', sentAt: new Date(), messageId: delivered.messageId, filePath: delivered.filePath })
       .where(eq(emailLog.id, row.emailLogId));
+    await recordOutcomeOnEntity(tx, row.payload, { status: 'sent', error: null });
   });
   return 'sent';
 }
