@@ -8,7 +8,7 @@ import { invoicingErrorText } from './action-errors';
 
 function issuedNotice(invoice: IssuedInvoice): string {
   const emailed = invoice.emailed_to.length;
-  const mail = emailed > 0 ? `E-mailed to ${emailed} contact${emailed === 1 ? '' : 's'} of ${invoice.bill_to_name}.` : `No contact of ${invoice.bill_to_name} to e-mail.`;
+  const mail = emailed > 0 ? `E-mail queued for ${emailed} contact${emailed === 1 ? '' : 's'} of ${invoice.bill_to_name}.` : `No contact of ${invoice.bill_to_name} to e-mail.`;
   return `${formatCurrency(centsToDollars(invoice.total_cents))} for ${invoice.project_code}. ${mail}`;
 }
 
@@ -28,7 +28,7 @@ async function issueWithNotice(client: QueryClient, issue: () => Promise<IssuedI
 
 /**
  * Mark stages invoiced (POST /api/billing-stages/:id/invoice, online only: an Admin at a desk) and
- * say how it went in a toast: the new invoice's number, total and who was e-mailed, or why it was
+ * say how it went in a toast: the new invoice's number, total and whom its e-mail is queued for, or why it was
  * refused (e.g. another Admin invoiced it a moment ago). Every invoicing query refreshes either
  * way. Answers whether it worked. The tables, the project's page and the navigation bar's
  * pending-invoices dropdown (which loads this module on first use) all go through here.

@@ -171,7 +171,7 @@ describe('staff invitations (embedded auth, e-mailed set-password link)', () => 
     expect(res.statusCode, res.body).toBe(201);
     const created = invitedStaffResponseSchema.parse(res.json());
     expect(created).toMatchObject({
-      invitation_sent: true,
+      invitation_queued: true,
       member: { email: body.email, role: 'Inspector', regions: ['BC', 'AB'], invitation_pending: true },
     });
     const [audit] = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'team.invite'));
@@ -232,7 +232,7 @@ describe('staff invitations (embedded auth, e-mailed set-password link)', () => 
     const firstLink = extractLinks((await readMailbox(server.mailDir)).find((mail) => mail.to.includes(body.email))!)[0]!;
     const res = await server.app.inject({ method: 'POST', url: `/api/team/${id}/invitation`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ invitation_sent: true });
+    expect(res.json()).toMatchObject({ invitation_queued: true });
     await drainOutbox(server.app);
     const invitations = (await readMailbox(server.mailDir)).filter((mail) => mail.to.includes(body.email));
     expect(invitations).toHaveLength(2);
