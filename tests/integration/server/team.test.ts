@@ -114,9 +114,9 @@ describe('team routes', () => {
   });
 
   it('weeks run from Monday 00:00 to the next Monday (UTC)', () => {
-    expect(weekOf(new Date('2026-11-23T00:00:00Z'))).toEqual({ from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-30T00:00:00Z') });
-    expect(weekOf(new Date('2026-11-29T23:59:59Z')).from).toEqual(new Date('2026-11-23T00:00:00Z'));
-    expect(weekOf(new Date('2026-12-02T12:00:00Z')).from).toEqual(new Date('2026-11-30T00:00:00Z'));
+    expect(weekOf(new Date('2026-11-23T00:00:00Z'), 'UTC')).toEqual({ from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-30T00:00:00Z') });
+    expect(weekOf(new Date('2026-11-29T23:59:59Z'), 'UTC').from).toEqual(new Date('2026-11-23T00:00:00Z'));
+    expect(weekOf(new Date('2026-12-02T12:00:00Z'), 'UTC').from).toEqual(new Date('2026-11-30T00:00:00Z'));
   });
 
   it('shows one staff member, and 404 for a client or unknown id', async () => {
