@@ -14,7 +14,7 @@ const root = import.meta.dirname;
 
 /**
  * The dependency direction of docs/architecture.md:
- *   shared <- lib/components <- features <- app <- boot/prerender;  server -> shared only;  sw -> shared only.
+ *   shared <- lib <- components <- features <- app <- boot/prerender;  server -> shared only;  sw -> shared only.
  * Each zone forbids files under `target` to import anything under `from`.
  */
 const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
@@ -41,6 +41,11 @@ const zones = [
     target: ['./src/lib', './src/components'],
     from: ['./src/features', './src/app', './src/server', './sw'],
     message: 'src/lib and src/components sit below features and app, and never import server code.',
+  },
+  {
+    target: './src/lib',
+    from: './src/components',
+    message: 'src/lib sits below src/components: UI goes to components, which imports the logic from lib (e.g. src/components/pwa over src/lib/pwa).',
   },
   {
     target: './src/features',
@@ -180,6 +185,21 @@ export default defineConfig(
   {
     files: ['src/server/**', 'src/content/mdx-plugin.ts', 'scripts/**', 'bench/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+
+  // Thin routes (docs/architecture.md, "Server: routes, services, repositories"): a write's
+  // transaction lives in its service, for /api and /auth/v1 alike.
+  {
+    files: ['src/server/routes/**', 'src/server/auth/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open the transaction in the service (src/server/services/<resource>.ts, src/server/auth/auth-service.ts).',
+        },
+      ],
+    },
   },
 
   // The service worker.

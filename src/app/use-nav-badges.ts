@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { NavBadgeData, NotificationSummary, PendingInvoiceSummary } from '@/components/layout/nav/badge-slots';
 import { setNavMenuCounts } from '@/components/layout/nav/menu-counts';
 import { useDeficiencyBadgeCount } from '@/lib/api/deficiencies/get-deficiency-badge';
+import { useMarkInvoicedWithNotice } from '@/features/invoicing/hooks/use-mark-invoiced';
 import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
 import { usePendingInvoices } from '@/lib/api/invoices/get-pending-invoices';
 import { markNotificationsReadWrite, useRecentNotifications } from '@/lib/api/notifications/notifications';
@@ -35,12 +35,9 @@ export function useNavBadges(): NavBadgeData {
   const send = markRead.send;
   const pendingProjects = usePendingProjects().data?.data.length;
   const pendingInvoices = usePendingInvoices().data?.data;
-  const queryClient = useQueryClient();
-  // The action's module (and zod with it) loads on first use: the bar is on every page.
-  const markInvoiced = useCallback(
-    async (item: PendingInvoiceSummary) => (await import('@/features/invoicing/mark-invoiced')).markInvoicedWithNotice(queryClient, String(item.invoice_id)),
-    [queryClient],
-  );
+  // The same write as the invoicing tables' (its toasts load on first use: the bar is on every page).
+  const { markInvoiced: markStageInvoiced } = useMarkInvoicedWithNotice();
+  const markInvoiced = useCallback((item: PendingInvoiceSummary) => markStageInvoiced(String(item.invoice_id)), [markStageInvoiced]);
   const unreadMessages = useUnreadMessages();
   const deficiencyCount = useDeficiencyBadgeCount();
 

@@ -1,6 +1,6 @@
 /**
  * After the page has loaded, register the service worker for a page read without the app (the
- * app registers it itself: src/lib/pwa/deferred-pwa-status.tsx). Production builds only.
+ * app registers it itself: src/components/pwa/deferred-pwa-status.tsx). Production builds only.
  */
 export function registerServiceWorkerAfterLoad(startApp: () => Promise<void>): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

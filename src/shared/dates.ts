@@ -31,3 +31,35 @@ export function addDays(isoDay: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms; negative west of Greenwich). */
+function zoneOffsetMs(timeZone: string, instant: number): number {
+  let format = clockFormatters.get(timeZone);
+  if (!format) {
+    const numeric = 'numeric' as const;
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric });
+    clockFormatters.set(timeZone, format);
+  }
+  const wholeSecond = Math.floor(instant / 1000) * 1000;
+  const parts = Object.fromEntries(format.formatToParts(wholeSecond).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - wholeSecond;
+}
+
+/** The instant `isoDay` begins in `timeZone` (its midnight there); the offset is taken again at that instant for a DST change. */
+export function startOfDayIn(isoDay: string, timeZone: string): Date {
+  const wallMidnight = Date.parse(`${isoDay}T00:00:00Z`);
+  const first = wallMidnight - zoneOffsetMs(timeZone, wallMidnight);
+  return new Date(wallMidnight - zoneOffsetMs(timeZone, first));
+}
+
+/**
+ * The week `now` falls in, Monday 00:00 to the next Monday 00:00 in `timeZone` (the provider's),
+ * from the one `today`: the week of the inspections screen's "this week".
+ */
+export function weekIn(timeZone: string, now: Date = new Date()): { from: Date; to: Date } {
+  const day = today(timeZone, now);
+  const monday = addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return { from: startOfDayIn(monday, timeZone), to: startOfDayIn(addDays(monday, 7), timeZone) };
+}

@@ -130,6 +130,15 @@ function collectParts(raw: string, out: { text: string | null; html: string | nu
   else if (contentType.value === 'text/html' && out.html === null) out.html = decodeBody(body, headers);
 }
 
+/** The PDF attachments of a raw .eml by file name (nodemailer writes them base64, named by `name=`). */
+export function pdfAttachments(raw: string): Map<string, Buffer> {
+  const found = new Map<string, Buffer>();
+  for (const match of raw.matchAll(/Content-Type: application\/pdf; name="?([^"\r\n]+)"?\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)) {
+    found.set(match[1]!, Buffer.from(match[2]!.replace(/\s+/g, ''), 'base64'));
+  }
+  return found;
+}
+
 /** Parse one .eml message. */
 export function parseEml(raw: string, file = '', mtimeMs = 0): MailMessage {
   const { headers } = splitHeaderBlock(raw);

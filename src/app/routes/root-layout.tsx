@@ -9,7 +9,7 @@ import { ON_DEMAND_HEADER_PARTS } from '@/components/layout/nav/on-demand-parts'
 import { SiteHeaderBase } from '@/components/layout/site-header-base';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useWaitingChanges } from '@/lib/offline/waiting-changes';
-import { DeferredPwaStatus } from '@/lib/pwa/deferred-pwa-status';
+import { DeferredPwaStatus } from '@/components/pwa/deferred-pwa-status';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { buildNavModel } from '../nav-model';
 import { useNavBadges } from '../use-nav-badges';

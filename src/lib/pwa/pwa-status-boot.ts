@@ -2,7 +2,7 @@
  * The service worker for a pre-rendered page read without the app (src/main.tsx): registers
  * it with the browser's own API (no workbox-window, no React) and says once, on the first
  * install, that the site now works offline, in a notice styled with the page's Chakra tokens.
- * A new version waiting needs the app's prompt (./pwa-status.tsx): then the app starts, and its
+ * A new version waiting needs the app's prompt (src/components/pwa/pwa-status.tsx): then the app starts, and its
  * registration finds the waiting worker.
  */
 import { OFFLINE_READY, SERVICE_WORKER_URL } from './offline-ready';

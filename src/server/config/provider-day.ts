@@ -1,4 +1,4 @@
-import { today } from '../../shared/dates';
+import { today, weekIn } from '../../shared/dates';
 import { DEFAULT_PROVIDER_TIME_ZONE } from './env';
 
 /*
@@ -30,3 +30,6 @@ export const providerTimeZone = (): string => chosenTimeZone ?? configuredTimeZo
 
 /** `now`'s day in the provider's time zone, as `YYYY-MM-DD`. */
 export const providerToday = (now: Date = new Date()): string => today(providerTimeZone(), now);
+
+/** The provider's week (Monday to Monday, in the provider's time zone) that `now` falls in. */
+export const providerWeek = (now: Date = new Date()): { from: Date; to: Date } => weekIn(providerTimeZone(), now);

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { emailLog } from './schema-core';
 
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
-/** An attachment as the outbox keeps it: its bytes in base64. */
-export interface OutboxAttachment {
-  filename: string;
-  contentBase64: string;
-  contentType?: string;
-}
-
-/** Everything the sender needs to send one e-mail (src/server/services/outbox.ts). */
+/** Everything but the attachments (email_outbox_attachment_uses) the sender needs to send one e-mail (src/server/services/outbox.ts). */
 export interface OutboxPayload {
   type: string;
   to: string;
@@ -22,7 +15,6 @@ export interface OutboxPayload {
   replyTo?: string;
   entityType?: string;
   entityId?: string;
-  attachments?: OutboxAttachment[];
 }
 
 /**
@@ -50,5 +42,44 @@ export const emailOutbox = pgTable(
     // The sender's claim reads the due pending rows in id order.
     index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index('email_outbox_sent_at_idx').on(table.sentAt).where(sql`${table.status} = 'sent'`),
+  ],
+);
+
+/** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Attachment bytes, stored once per content (keyed by its SHA-256): every recipient of one send,
+ * and every send of one file, share the copy (docs/architecture.md, "Side effects: the outbox").
+ * A copy no outbox row uses any more is deleted when sent rows are pruned.
+ */
+export const emailOutboxAttachments = pgTable('email_outbox_attachments', {
+  sha256: text('sha256').primaryKey(),
+  content: bytea('content').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** An outbox row's attachments, in order: the file name and type it is sent with, and its bytes' copy. */
+export const emailOutboxAttachmentUses = pgTable(
+  'email_outbox_attachment_uses',
+  {
+    outboxId: bigint('outbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type'),
+    sha256: text('sha256')
+      .notNull()
+      .references(() => emailOutboxAttachments.sha256),
+  },
+  (table) => [
+    primaryKey({ columns: [table.outboxId, table.position] }),
+    // Pruning looks a copy's uses up by its hash.
+    index('email_outbox_attachment_uses_sha256_idx').on(table.sha256),
   ],
 );

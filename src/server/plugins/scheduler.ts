@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /** The report scheduler in the server process; its state is in the database, so restarts lose nothing. */
 export const schedulerPlugin = fp(async (app: FastifyInstance) => {
-  const scheduler = createScheduler({ db: app.db, files: app.files, mailer: app.mailer, config: app.config, now: () => new Date(), log: app.log });
+  const scheduler = createScheduler({ db: app.db, files: app.files, config: app.config, now: () => new Date(), log: app.log });
   app.decorate('scheduler', scheduler);
   if (app.config.SCHEDULER ?? app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import { SCHEDULE_RECENT_RUNS, type Schedule, type ScheduleInputParsed, type ScheduleRun } from '../../shared/schemas/schedules';
+import { SCHEDULE_RECENT_RUNS, type Schedule, type ScheduleInputParsed, type ScheduleRun, type ScheduleRunDelivery } from '../../shared/schemas/schedules';
 import type { Database, Db } from '../db/client';
 import { reportRuns, reportSchedules } from '../db/schema';
 
@@ -117,6 +117,38 @@ export async function insertRun(db: Db, scheduleId: string, dueAt: Date, started
 export async function finishRun(db: Db, runId: string, values: Partial<Pick<RunRow, 'status' | 'error' | 'finishedAt' | 'fileName' | 'fileSha256' | 'sizeBytes' | 'emailedTo' | 'deliveries'>>): Promise<RunRow> {
   const [row] = await db.update(reportRuns).set(values).where(eq(reportRuns.id, runId)).returning();
   return row!;
+}
+
+const errorText = (error: string) => error.slice(0, 2000);
+
+/**
+ * A made file's run from its recipients' outcomes: failed when none can get it any more, partly
+ * failed when some could not, else succeeded (queued e-mails are on their way). `emailedTo` lists
+ * the sent ones; `error` names the failed ones.
+ */
+export function runOutcome(deliveries: readonly ScheduleRunDelivery[]): Pick<RunRow, 'status' | 'error' | 'emailedTo'> {
+  const failed = deliveries.filter((delivery) => delivery.status === 'failed');
+  const status = failed.length === 0 ? 'succeeded' : failed.length === deliveries.length ? 'failed' : 'partly_failed';
+  const list = failed.map((delivery) => `${delivery.recipient} (${delivery.error})`).join('; ');
+  return {
+    status,
+    error: failed.length ? errorText(`Could not e-mail ${failed.length} of ${deliveries.length} recipients: ${list}`) : null,
+    emailedTo: deliveries.filter((delivery) => delivery.status === 'sent').map((delivery) => delivery.recipient),
+  };
+}
+
+/**
+ * The outbox's final word on one recipient's e-mail of a run (sent, or failed after its last try),
+ * in the outbox's transaction. The run row is locked first, so two senders finishing two
+ * recipients of one run at once do not overwrite each other's outcome.
+ */
+export async function recordRunDelivery(tx: Db, runId: string, recipient: string, outcome: { status: 'sent' | 'failed'; error: string | null }): Promise<void> {
+  const [run] = await tx.select().from(reportRuns).where(eq(reportRuns.id, runId)).for('update');
+  if (!run) return;
+  const index = run.deliveries.findIndex((delivery) => delivery.recipient === recipient && delivery.status === 'queued');
+  if (index < 0) return;
+  const deliveries = run.deliveries.map((delivery, at) => (at === index ? { recipient, status: outcome.status, error: outcome.error?.slice(0, 500) ?? null } : delivery));
+  await tx.update(reportRuns).set({ deliveries, ...runOutcome(deliveries) }).where(eq(reportRuns.id, runId));
 }
 
 /** Runs left "running" since before `startedBefore` (their process stopped) become failed with `error`. */

@@ -6,7 +6,8 @@ import { auditLog, authUsers, profiles, projects } from '../db/schema';
 import type { Profile } from '../plugins/authenticate';
 import { countInspectionsByInspector } from './inspections';
 import { containsPattern, fullNameOf } from './sql-text';
-import { DAY_MS } from '../../shared/dates';
+import { weekIn } from '../../shared/dates';
+import { providerWeek } from '../config/provider-day';
 
 type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -15,12 +16,13 @@ const OPEN_PROJECT_STATUSES = ['active', 'on_hold'] as const;
 
 const NO_WORK: Workload = { open_projects: 0, inspections_this_week: 0 };
 
-/** The week (Monday 00:00 to the next Monday, UTC) that `now` falls in. */
-export function weekOf(now: Date): { from: Date; to: Date } {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const daysSinceMonday = (now.getUTCDay() + 6) % 7;
-  const from = new Date(midnight - daysSinceMonday * DAY_MS);
-  return { from, to: new Date(from.getTime() + 7 * DAY_MS) };
+/**
+ * The week (Monday 00:00 to the next Monday) that `now` falls in, in the provider's time zone
+ * unless `timeZone` says another: the week the inspections screen calls "this week"
+ * (docs/business-rules.md).
+ */
+export function weekOf(now: Date, timeZone?: string): { from: Date; to: Date } {
+  return timeZone ? weekIn(timeZone, now) : providerWeek(now);
 }
 
 /** Inspections scheduled this week (not cancelled) per inspector. */

@@ -51,8 +51,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team',
     { schema: { body: createStaffSchema, response: { 201: invitedStaffResponseSchema, ...writeErrors } }, preHandler: manage },
     async (request, reply) => {
-      const { profile, invitationSent } = await inviteStaff(deps(), request.auth!.userId, request.body);
-      return reply.status(201).send({ member: await memberOrNotFound(profile.id), invitation_sent: invitationSent });
+      const { profile, invitationQueued } = await inviteStaff(deps(), request.auth!.userId, request.body);
+      return reply.status(201).send({ member: await memberOrNotFound(profile.id), invitation_queued: invitationQueued });
     },
   );
 
@@ -78,8 +78,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await memberOrNotFound(request.params.employeeId);
       const profile = (await findProfile(app.db, member.id))!;
-      const sent = await resendInvitation(deps(), request.auth!.userId, profile);
-      return { member, invitation_sent: sent };
+      const queued = await resendInvitation(deps(), request.auth!.userId, profile);
+      return { member, invitation_queued: queued };
     },
   );
 };

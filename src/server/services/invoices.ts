@@ -42,7 +42,7 @@ export interface IssuedInvoiceResult {
   pdf: Buffer;
   projectLabel: string;
   billToCompanyId: string;
-  /** The bill-to company's contacts the invoice is e-mailed to. */
+  /** The bill-to company's contacts the invoice e-mail is queued for (the outbox sends it after the commit). */
   emailedTo: string[];
 }
 

@@ -1,8 +1,10 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
-import { emailLog, emailOutbox, type OutboxPayload } from '../db/schema';
+import { emailLog, emailOutbox, emailOutboxAttachments, emailOutboxAttachmentUses, type OutboxPayload } from '../db/schema';
 import type { EmailKind } from '../../shared/email-kinds';
-import type { Mailer, OutgoingMail } from './mail';
+import { recordRunDelivery } from '../repositories/schedules';
+import type { MailAttachment, Mailer, OutgoingMail } from './mail';
 
 /** Tries in all before an e-mail is given up as failed. */
 export const OUTBOX_MAX_ATTEMPTS = 5;
@@ -22,28 +24,48 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 function toPayload(mail: OutgoingMail): OutboxPayload {
-  const { attachments, ...rest } = mail;
-  return {
-    ...rest,
-    ...(attachments?.length
-      ? {
-          attachments: attachments.map((file) => ({
-            filename: file.filename,
-            contentBase64: Buffer.from(file.content).toString('base64'),
-            ...(file.contentType ? { contentType: file.contentType } : {}),
-          })),
-        }
-      : {}),
-  };
+  const { attachments: _stored, ...payload } = mail;
+  return payload;
 }
 
-function fromPayload(payload: OutboxPayload): OutgoingMail {
-  const { attachments, ...rest } = payload;
-  return {
-    ...rest,
-    type: rest.type as EmailKind,
-    ...(attachments ? { attachments: attachments.map((file) => ({ filename: file.filename, content: Buffer.from(file.contentBase64, 'base64'), contentType: file.contentType })) } : {}),
-  };
+/**
+ * The one stored copy of `content` (inserted when new), locked FOR SHARE until the transaction
+ * ends, so a prune running meanwhile skips it. Answers its SHA-256, the uses' key. An existing copy
+ * is found by its hash alone: its bytes are not sent to the database again.
+ */
+async function storeAttachment(tx: Db, content: Buffer): Promise<string> {
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  const lockCopy = () => tx.select({ sha256: emailOutboxAttachments.sha256 }).from(emailOutboxAttachments).where(eq(emailOutboxAttachments.sha256, sha256)).for('share');
+  if ((await lockCopy()).length > 0) return sha256;
+  await tx.insert(emailOutboxAttachments).values({ sha256, content, sizeBytes: content.length }).onConflictDoNothing();
+  // Inserted here, or by a transaction that committed it meanwhile: lock that one.
+  await lockCopy();
+  return sha256;
+}
+
+async function storeAttachments(tx: Db, outboxId: number, attachments: readonly MailAttachment[]): Promise<void> {
+  const uses = [];
+  for (const [position, file] of attachments.entries()) {
+    const sha256 = await storeAttachment(tx, Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content));
+    uses.push({ outboxId, position, filename: file.filename, contentType: file.contentType ?? null, sha256 });
+  }
+  await tx.insert(emailOutboxAttachmentUses).values(uses);
+}
+
+/** The row's attachments in order, from their stored copies. */
+async function attachmentsOf(db: Db, outboxId: number): Promise<MailAttachment[]> {
+  const rows = await db
+    .select({ filename: emailOutboxAttachmentUses.filename, contentType: emailOutboxAttachmentUses.contentType, content: emailOutboxAttachments.content })
+    .from(emailOutboxAttachmentUses)
+    .innerJoin(emailOutboxAttachments, eq(emailOutboxAttachments.sha256, emailOutboxAttachmentUses.sha256))
+    .where(eq(emailOutboxAttachmentUses.outboxId, outboxId))
+    .orderBy(asc(emailOutboxAttachmentUses.position));
+  return rows.map((row) => ({ filename: row.filename, content: row.content, ...(row.contentType ? { contentType: row.contentType } : {}) }));
+}
+
+async function fromRow(db: Db, row: OutboxRow): Promise<OutgoingMail> {
+  const attachments = await attachmentsOf(db, row.id);
+  return { ...row.payload, type: row.payload.type as EmailKind, ...(attachments.length ? { attachments } : {}) };
 }
 
 /**
@@ -56,7 +78,8 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
     .insert(emailLog)
     .values({ type: mail.type, recipient: mail.to, subject: mail.subject, entityType: mail.entityType, entityId: mail.entityId, status: 'queued' })
     .returning({ id: emailLog.id });
-  await tx.insert(emailOutbox).values({ emailLogId: log!.id, payload: toPayload(mail) });
+  const [row] = await tx.insert(emailOutbox).values({ emailLogId: log!.id, payload: toPayload(mail) }).returning({ id: emailOutbox.id });
+  if (mail.attachments?.length) await storeAttachments(tx, row!.id, mail.attachments);
   // Delivered at commit, once per transaction however many e-mails it enqueued.
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
   return log!.id;
@@ -88,17 +111,26 @@ export interface OutboxDeps {
   log: { error(details: object, message: string): void };
 }
 
+/**
+ * An e-mail whose entity keeps each recipient's outcome records it there, in the transaction that
+ * marks the row: a scheduled report's run (its deliveries, shown on the schedules page).
+ */
+async function recordOutcomeOnEntity(tx: Db, payload: OutboxPayload, outcome: { status: 'sent' | 'failed'; error: string | null }) {
+  if (payload.entityType === 'report_run' && payload.entityId) await recordRunDelivery(tx, payload.entityId, payload.to, outcome);
+}
+
 /** Send one claimed row (no transaction is open meanwhile), then record the outcome on it and its log row. */
 export async function deliverClaimed(deps: OutboxDeps, row: OutboxRow): Promise<'sent' | 'retry' | 'failed'> {
   let delivered: Awaited<ReturnType<Mailer['send']>>;
   try {
-    delivered = await deps.mailer.send({ ...fromPayload(row.payload), logId: row.emailLogId });
+    delivered = await deps.mailer.send({ ...(await fromRow(deps.db, row)), logId: row.emailLogId });
   } catch (error) {
     const message = errorText(error);
     if (row.attempts >= OUTBOX_MAX_ATTEMPTS) {
       await deps.db.transaction(async (tx) => {
         await tx.update(emailOutbox).set({ status: 'failed', lockedUntil: null, lastError: message }).where(eq(emailOutbox.id, row.id));
         await tx.update(emailLog).set({ status: 'failed', error: message }).where(eq(emailLog.id, row.emailLogId));
+        await recordOutcomeOnEntity(tx, row.payload, { status: 'failed', error: message });
       });
       deps.log.error({ err: error, type: row.payload.type, emailLogId: row.emailLogId, attempts: row.attempts }, 'e-mail failed, given up');
       return 'failed';
@@ -116,6 +148,7 @@ export async function deliverClaimed(deps: OutboxDeps, row: OutboxRow): Promise<
       .update(emailLog)
       .set({ status: 'sent', sentAt: new Date(), messageId: delivered.messageId, filePath: delivered.filePath })
       .where(eq(emailLog.id, row.emailLogId));
+    await recordOutcomeOnEntity(tx, row.payload, { status: 'sent', error: null });
   });
   return 'sent';
 }
@@ -137,12 +170,30 @@ export async function sendDueMails(deps: OutboxDeps): Promise<number> {
   return handled;
 }
 
-/** Delete sent rows older than the retention (their e-mail log rows stay). Answers how many. */
+/**
+ * Delete sent rows older than the retention (their e-mail log rows stay), then the attachment
+ * copies no row uses any more. Answers how many rows.
+ */
 export async function pruneSentMails(db: Database, retentionMs = OUTBOX_SENT_RETENTION_MS): Promise<number> {
   const deleted = await db
     .delete(emailOutbox)
     .where(and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, sql`now() - ${`${retentionMs} milliseconds`}::interval`)))
     .returning({ id: emailOutbox.id });
+  await pruneUnusedAttachments(db);
+  return deleted.length;
+}
+
+/**
+ * Delete the attachment copies no outbox row uses (whichever way their rows went). A copy an
+ * enqueuing transaction holds (storeAttachment's lock) is skipped, left to the next prune.
+ */
+export async function pruneUnusedAttachments(db: Database): Promise<number> {
+  const unused = db
+    .select({ sha256: emailOutboxAttachments.sha256 })
+    .from(emailOutboxAttachments)
+    .where(notExists(db.select({ one: sql`1` }).from(emailOutboxAttachmentUses).where(eq(emailOutboxAttachmentUses.sha256, emailOutboxAttachments.sha256))))
+    .for('update', { skipLocked: true });
+  const deleted = await db.delete(emailOutboxAttachments).where(inArray(emailOutboxAttachments.sha256, unused)).returning({ sha256: emailOutboxAttachments.sha256 });
   return deleted.length;
 }
 

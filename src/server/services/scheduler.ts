@@ -1,20 +1,17 @@
 import { nextCronRun, type ScheduleReportKey, type ScheduleRunDelivery } from '../../shared/schemas/schedules';
 import { DUE_NOTIFICATIONS_INTERVAL_MS, SCHEDULED_RUN_TIMEOUT_MS, SCHEDULER_TICK_MS } from '../../shared/constants';
 import type { AppConfig } from '../config/env';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { emailLog } from '../db/schema';
-import { claimDueRun, dueSchedules, failStaleRuns, finishRun, insertRun, type RunRow, type ScheduleRow } from '../repositories/schedules';
+import { claimDueRun, dueSchedules, failStaleRuns, finishRun, insertRun, runOutcome, type RunRow, type ScheduleRow } from '../repositories/schedules';
 import { createDueNotifications, type DueNotificationsResult } from './due-notifications';
 import { renderEmail } from './email-layout';
 import type { FileStore } from './file-store';
-import type { Mailer, OutgoingMail } from './mail';
+import { enqueueMail } from './outbox';
 import { renderScheduledReport } from './scheduled-report-file';
 
 export interface SchedulerDeps {
   db: Database;
   files: FileStore;
-  mailer: Mailer;
   config: AppConfig;
   /** The clock (a fake one in tests). */
   now: () => Date;
@@ -29,80 +26,43 @@ export const INTERRUPTED_RUN_ERROR = 'The run was interrupted (the server stoppe
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
-/** The run's status from its recipients' outcomes: all sent, none sent, or some of each. */
-export function runStatusOf(deliveries: readonly ScheduleRunDelivery[]): 'succeeded' | 'partly_failed' | 'failed' {
-  const sent = deliveries.filter((delivery) => delivery.status === 'sent').length;
-  if (sent === deliveries.length) return 'succeeded';
-  return sent === 0 ? 'failed' : 'partly_failed';
-}
-
-/** The run's error text when some recipients could not be e-mailed (null when every one was). */
-function deliveryErrorText(deliveries: readonly ScheduleRunDelivery[]): string | null {
-  const failed = deliveries.filter((delivery) => delivery.status === 'failed');
-  if (failed.length === 0) return null;
-  const list = failed.map((delivery) => `${delivery.recipient} (${delivery.error})`).join('; ');
-  return errorText(`Could not e-mail ${failed.length} of ${deliveries.length} recipients: ${list}`);
-}
-
 /**
- * Send a scheduled report's e-mail now, with its e-mail log row: unlike every other e-mail it skips
- * the outbox, since each recipient's outcome is recorded on the run as it happens
- * (docs/architecture.md, "Side effects: the outbox").
- */
-async function sendNow(deps: SchedulerDeps, mail: OutgoingMail): Promise<void> {
-  const [log] = await deps.db
-    .insert(emailLog)
-    .values({ type: mail.type, recipient: mail.to, subject: mail.subject, entityType: mail.entityType, entityId: mail.entityId, status: 'queued' })
-    .returning({ id: emailLog.id });
-  try {
-    const delivered = await deps.mailer.send({ ...mail, logId: log!.id });
-    await deps.db.update(emailLog).set({ status: 'sent', sentAt: new Date(), ...delivered }).where(eq(emailLog.id, log!.id));
-  } catch (error) {
-    await deps.db.update(emailLog).set({ status: 'failed', error: errorText(error) }).where(eq(emailLog.id, log!.id));
-    throw error;
-  }
-}
-
-/**
- * Render the report, store the file, e-mail it to each recipient and record the outcome on the
- * run. The file is kept whatever happens to the e-mails; each recipient is tried whatever happened
- * to the others, and each outcome (sent, or failed with its reason) is recorded.
+ * Render the report, store the file and, in one transaction, record the made file on the run and
+ * queue its e-mail to each recipient in the outbox (docs/architecture.md, "Side effects: the
+ * outbox"). The run then shows each recipient as queued; the outbox records each one's outcome on
+ * it (repositories/schedules.ts recordRunDelivery) once sent, or failed after its last try. The
+ * file is kept whatever happens to the e-mails.
  */
 export async function executeRun(deps: SchedulerDeps, schedule: ScheduleRow, run: RunRow): Promise<RunRow> {
-  let file: Awaited<ReturnType<typeof renderScheduledReport>>;
   const at = deps.now();
   try {
-    file = await renderScheduledReport(deps, { reportKey: schedule.reportKey as ScheduleReportKey, filters: schedule.filters, format: schedule.format }, at);
+    const file = await renderScheduledReport(deps, { reportKey: schedule.reportKey as ScheduleReportKey, filters: schedule.filters, format: schedule.format }, at);
     const sha256 = await deps.files.put(file.bytes);
-    await deps.db.transaction(async (tx) => finishRun(tx, run.id, { fileName: file.fileName, fileSha256: sha256, sizeBytes: file.bytes.length }));
+    const deliveries: ScheduleRunDelivery[] = schedule.recipients.map((recipient) => ({ recipient, status: 'queued', error: null }));
+    return await deps.db.transaction(async (tx) => {
+      for (const recipient of schedule.recipients) {
+        const mail = renderEmail({
+          type: 'schedule.report',
+          to: recipient,
+          subject: `${schedule.name}: ${file.title}`,
+          paragraphs: [`The scheduled report "${schedule.name}" ran on ${at.toISOString()}. The ${schedule.format.toUpperCase()} file is attached.`],
+          providerName: deps.config.PROVIDER_NAME,
+        });
+        await enqueueMail(tx, { ...mail, entityType: 'report_run', entityId: run.id, attachments: [{ filename: file.fileName, content: file.bytes, contentType: file.contentType }] });
+      }
+      return finishRun(tx, run.id, {
+        fileName: file.fileName,
+        fileSha256: sha256,
+        sizeBytes: file.bytes.length,
+        deliveries,
+        ...runOutcome(deliveries),
+        finishedAt: deps.now(),
+      });
+    });
   } catch (error) {
     deps.log?.error({ err: error, scheduleId: schedule.id }, 'scheduled report failed');
     return finishRun(deps.db, run.id, { status: 'failed', error: errorText(error), finishedAt: deps.now() });
   }
-  const deliveries: ScheduleRunDelivery[] = [];
-  for (const recipient of schedule.recipients) {
-    try {
-      const mail = renderEmail({
-        type: 'schedule.report',
-        to: recipient,
-        subject: `${schedule.name}: ${file.title}`,
-        paragraphs: [`The scheduled report "${schedule.name}" ran on ${at.toISOString()}. The ${schedule.format.toUpperCase()} file is attached.`],
-        providerName: deps.config.PROVIDER_NAME,
-      });
-      await sendNow(deps, { ...mail, entityType: 'report_run', entityId: run.id, attachments: [{ filename: file.fileName, content: file.bytes, contentType: file.contentType }] });
-      deliveries.push({ recipient, status: 'sent', error: null });
-    } catch (error) {
-      deps.log?.error({ err: error, scheduleId: schedule.id, recipient }, 'scheduled report e-mail failed');
-      deliveries.push({ recipient, status: 'failed', error: errorText(error).slice(0, 500) });
-    }
-  }
-  return finishRun(deps.db, run.id, {
-    status: runStatusOf(deliveries),
-    error: deliveryErrorText(deliveries),
-    finishedAt: deps.now(),
-    emailedTo: deliveries.filter((delivery) => delivery.status === 'sent').map((delivery) => delivery.recipient),
-    deliveries,
-  });
 }
 
 /**

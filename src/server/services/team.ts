@@ -54,14 +54,14 @@ async function enqueueInvitation(tx: Transaction, config: AppConfig, profile: Pr
 /**
  * Create a staff member: the auth user (confirmed, with an unguessable password nobody knows),
  * the profile, the audit entry and the set-password e-mail in one transaction. The outbox sends
- * the e-mail after the commit and retries it (docs/architecture.md), so `invitationSent` answers
+ * the e-mail after the commit and retries it (docs/architecture.md), so `invitationQueued` answers
  * that it is on its way; the Admin can still send a new invitation.
  */
 export async function inviteStaff(
   deps: InvitationDeps,
   actorId: string,
   input: CreateStaff,
-): Promise<{ profile: Profile; invitationSent: boolean }> {
+): Promise<{ profile: Profile; invitationQueued: boolean }> {
   requireEmbeddedAuth(deps.config);
   const email = normalizeEmail(input.email);
   if ((await findUserByEmail(deps.db, email)) || (await profileEmailTaken(deps.db, email))) throw emailTaken();
@@ -85,7 +85,7 @@ export async function inviteStaff(
       await enqueueInvitation(tx, deps.config, profile, await invitationToken(tx, deps.config, user.id));
       return profile;
     });
-    return { profile, invitationSent: true };
+    return { profile, invitationQueued: true };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;

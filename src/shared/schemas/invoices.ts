@@ -163,7 +163,12 @@ export type MarkInvoiced = z.input<typeof markInvoicedSchema>;
 export const issueTravelInvoiceSchema = z.strictObject({});
 export type IssueTravelInvoice = z.input<typeof issueTravelInvoiceSchema>;
 
-/** POST /api/billing-stages/:id/invoice (and the travel invoice) answer: the issued invoice and who was e-mailed. */
+/**
+ * POST /api/billing-stages/:id/invoice (and the travel invoice) answer: the issued invoice and the
+ * contacts its e-mail is queued for in the outbox (sent after the commit: docs/architecture.md,
+ * "Side effects: the outbox"). The name stays `emailed_to`: a replayed idempotent answer is the
+ * stored one.
+ */
 export const issuedInvoiceSchema = invoiceSchema.extend({ emailed_to: z.array(z.string()) });
 export type IssuedInvoice = z.infer<typeof issuedInvoiceSchema>;
 

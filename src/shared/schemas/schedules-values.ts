@@ -12,7 +12,8 @@ export type ScheduleFormat = (typeof SCHEDULE_FORMATS)[number];
 /** `partly_failed`: the file was made and some recipients got it, others could not be e-mailed. */
 export const SCHEDULE_RUN_STATUSES = ['running', 'succeeded', 'partly_failed', 'failed'] as const;
 export type ScheduleRunStatus = (typeof SCHEDULE_RUN_STATUSES)[number];
-export const SCHEDULE_DELIVERY_STATUSES = ['sent', 'failed'] as const;
+/** `queued`: in the outbox, not sent yet (docs/architecture.md, "Side effects: the outbox"). */
+export const SCHEDULE_DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type ScheduleDeliveryStatus = (typeof SCHEDULE_DELIVERY_STATUSES)[number];
 /** What happened to one recipient's e-mail of a run (`error`: why it failed). */
 export interface ScheduleRunDelivery {

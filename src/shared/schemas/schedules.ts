@@ -70,7 +70,7 @@ export const scheduleRunSchema = z.object({
   size_bytes: z.number().nullable(),
   /** The recipients that got the file. */
   emailed_to: z.array(z.string()),
-  /** Each recipient's outcome (sent, or failed with the reason). */
+  /** Each recipient's outcome (queued in the outbox, sent, or failed with the reason). */
   deliveries: z.array(z.object({ recipient: z.string(), status: z.enum(SCHEDULE_DELIVERY_STATUSES), error: z.string().nullable() })),
 });
 export type ScheduleRun = z.infer<typeof scheduleRunSchema>;

@@ -6,7 +6,7 @@
 export const TEAM_MESSAGES = {
   roleRequired: 'Choose a role',
   emailTaken: 'Someone with this e-mail address already has an account.',
-  invited: (email: string) => `Invitation sent to ${email}`,
+  invited: (email: string) => `Invitation queued for ${email}: it is e-mailed in a moment`,
   hostedAuth:
     'Staff invitations need the embedded sign-in service. With a hosted Supabase project, invite the person from the Supabase dashboard; they appear here after their first sign-in.',
 } as const;

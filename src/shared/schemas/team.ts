@@ -73,6 +73,10 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const teamListResponseSchema = z.object({ data: z.array(staffMemberSchema) });
 export type TeamListResponse = z.infer<typeof teamListResponseSchema>;
 
-/** POST /api/team and POST /api/team/:employeeId/invitation answer: the member and whether the e-mail left. */
-export const invitedStaffResponseSchema = z.object({ member: staffMemberSchema, invitation_sent: z.boolean() });
+/**
+ * POST /api/team and POST /api/team/:employeeId/invitation answer: the member, and that the
+ * invitation e-mail is queued in the outbox (sent after the commit; the e-mail log says whether it
+ * left: docs/architecture.md, "Side effects: the outbox").
+ */
+export const invitedStaffResponseSchema = z.object({ member: staffMemberSchema, invitation_queued: z.boolean() });
 export type InvitedStaffResponse = z.infer<typeof invitedStaffResponseSchema>;

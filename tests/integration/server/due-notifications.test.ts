@@ -26,7 +26,7 @@ describe('Due notifications (deficiency overdue, invoice due)', () => {
   beforeAll(async () => {
     // The fake clock's days below are UTC days: the provider's day is counted in UTC here.
     server = await startTestServer({ env: { PROVIDER_TIME_ZONE: 'UTC' } });
-    deps = { db: server.database.db, files: server.app.files, mailer: server.app.mailer, config: server.config, now: () => clock };
+    deps = { db: server.database.db, files: server.app.files, config: server.config, now: () => clock };
     project = await insertSampleProject(server, { companyId: null });
     const base = { projectId: project.id, category: 'coverage', severity: 'major', description: 'Missed areas' } as const;
     const rows = await server.database.db

@@ -6,22 +6,13 @@ import type { OutgoingMail } from '../../../src/server/services/mail';
 import { BOOKLET_ATTACHMENT_MAX_BYTES, guaranteeEmails } from '../../../src/server/services/guarantees-emails';
 import { guaranteeVerifyPath, type Guarantee } from '../../../src/shared/schemas/guarantees';
 import { reportPdfPath } from '../../../src/shared/schemas/reports';
-import { readMailbox } from '../../support/e2e-mail';
+import { pdfAttachments, readMailbox } from '../../support/e2e-mail';
 import { parsePdf } from '../../support/pdf-text';
 import { insertBillingStage, insertDeficiency, insertInspection, insertPartyCompany } from '../../support/report-fixtures';
 import { insertSampleProject } from '../../support/sample-project';
 import { drainOutbox, startTestServer, type TestServer } from '../../support/server';
 import { createCompany, signedInUser, type SignedInUser } from '../../support/signed-in-users';
 import { providerToday } from '../../../src/server/config/provider-day';
-
-/** The PDF attachments of a raw .eml (nodemailer writes them base64, named by `name=`). */
-function pdfAttachments(raw: string): Map<string, Buffer> {
-  const found = new Map<string, Buffer>();
-  for (const match of raw.matchAll(/Content-Type: application\/pdf; name="?([^"\r\n]+)"?\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)) {
-    found.set(match[1]!, Buffer.from(match[2]!.replace(/\s+/g, ''), 'base64'));
-  }
-  return found;
-}
 
 describe('Guarantees (/api/guarantees)', () => {
   let server: TestServer;

@@ -1,9 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailLog, emailOutbox } from '../../../src/server/db/schema';
+import { emailLog, emailOutbox, emailOutboxAttachments, emailOutboxAttachmentUses } from '../../../src/server/db/schema';
 import { enqueueMail, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAYS_MS } from '../../../src/server/services/outbox';
 import type { OutgoingMail } from '../../../src/server/services/mail';
+import { pdfAttachments } from '../../support/e2e-mail';
 import { drainOutbox, startTestServer, type TestServer } from '../../support/server';
 
 // The e-mail outbox (docs/architecture.md, "Side effects: the outbox").
@@ -129,6 +132,35 @@ describe('E-mail outbox', () => {
     const left = await server.database.db.select({ logId: emailOutbox.emailLogId }).from(emailOutbox).where(inArray(emailOutbox.emailLogId, ids));
     expect(left.map((row) => row.logId)).toEqual([ids[1]]);
     expect(await server.database.db.select({ id: emailLog.id }).from(emailLog).where(inArray(emailLog.id, ids))).toHaveLength(2);
+  });
+
+  it('stores an attachment two recipients share once, as bytes, sends it intact to each, and deletes it once no row uses it', async () => {
+    const booklet = randomBytes(300 * 1024);
+    const sha256 = createHash('sha256').update(booklet).digest('hex');
+    const withBooklet = (to: string): OutgoingMail => ({ ...mail(to), attachments: [{ filename: 'booklet.pdf', content: booklet, contentType: 'application/pdf' }] });
+    const ids = await server.database.db.transaction(async (tx) => [await enqueueMail(tx, withBooklet('owner@example.com')), await enqueueMail(tx, withBooklet('architect@example.com'))]);
+    const db = server.database.db;
+    const copies = () => db.select({ sha256: emailOutboxAttachments.sha256, content: emailOutboxAttachments.content }).from(emailOutboxAttachments).where(eq(emailOutboxAttachments.sha256, sha256));
+    expect(await copies()).toEqual([{ sha256, content: booklet }]);
+    expect(await db.select().from(emailOutboxAttachmentUses).where(eq(emailOutboxAttachmentUses.sha256, sha256))).toHaveLength(2);
+    // The payloads carry no copy of the bytes.
+    const payloads = await db.select({ size: sql<number>`length(${emailOutbox.payload}::text)` }).from(emailOutbox).where(inArray(emailOutbox.emailLogId, ids));
+    expect(payloads.every((row) => row.size < 2_000)).toBe(true);
+
+    await drainOutbox(server.app);
+    const logs = await db.select().from(emailLog).where(inArray(emailLog.id, ids));
+    expect(logs.map((log) => log.status)).toEqual(['sent', 'sent']);
+    for (const log of logs) expect(pdfAttachments(await readFile(log.filePath!, 'utf8')).get('booklet.pdf')?.equals(booklet)).toBe(true);
+
+    // Pruned one row at a time: the copy stays while the other row still uses it.
+    const age = (logId: string) => db.update(emailOutbox).set({ sentAt: sql`now() - '31 days'::interval` }).where(eq(emailOutbox.emailLogId, logId));
+    await age(ids[0]!);
+    await server.app.outbox.prune();
+    expect(await copies()).toHaveLength(1);
+    await age(ids[1]!);
+    await server.app.outbox.prune();
+    expect(await copies()).toEqual([]);
+    expect(await db.select().from(emailOutboxAttachmentUses).where(eq(emailOutboxAttachmentUses.sha256, sha256))).toEqual([]);
   });
 
   it('enqueues nothing for a write that rolls back', async () => {

@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reportRuns, reportSchedules } from '../../../src/server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emailOutbox, reportRuns, reportSchedules } from '../../../src/server/db/schema';
 import type { Mailer } from '../../../src/server/services/mail';
+import { OUTBOX_MAX_ATTEMPTS } from '../../../src/server/services/outbox';
 import { createScheduler, INTERRUPTED_RUN_ERROR, runDueSchedules, type SchedulerDeps } from '../../../src/server/services/scheduler';
-import { startTestServer, type TestServer } from '../../support/server';
+import { drainOutbox, startTestServer, type TestServer } from '../../support/server';
 
 describe('Report scheduler (fake clock)', () => {
   let server: TestServer;
@@ -35,12 +36,28 @@ describe('Report scheduler (fake clock)', () => {
   const nextRunAt = async (scheduleId: string) =>
     (await server.database.db.select().from(reportSchedules).where(eq(reportSchedules.id, scheduleId)))[0]!.nextRunAt?.toISOString();
 
+  /** The transport of the outbox's sends, as a test wants it; the real one for the others. */
+  const transport = (send: (mail: Parameters<Mailer['send']>[0], real: Mailer['send']) => ReturnType<Mailer['send']>) => {
+    const real = server.app.mailer.send.bind(server.app.mailer);
+    return vi.spyOn(server.app.mailer, 'send').mockImplementation((mail) => send(mail, real));
+  };
+  /** Every try the outbox makes, the retries' waits skipped: each e-mail ends sent or failed. */
+  const drainEveryTry = async () => {
+    for (let attempt = 0; attempt < OUTBOX_MAX_ATTEMPTS; attempt += 1) {
+      await drainOutbox(server.app);
+      await server.database.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.status, 'pending'));
+    }
+  };
+
   beforeAll(async () => {
     server = await startTestServer();
-    deps = { db: server.database.db, files: server.app.files, mailer: server.app.mailer, config: server.config, now: () => clock };
+    deps = { db: server.database.db, files: server.app.files, config: server.config, now: () => clock };
   });
   beforeEach(async () => {
     await server.database.db.delete(reportSchedules);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
   afterAll(() => server.close());
 
@@ -63,6 +80,7 @@ describe('Report scheduler (fake clock)', () => {
     // Two processes (two passes straight on the database) and this process's loop, at once.
     at('2026-01-06T07:00:01Z');
     await Promise.all([runDueSchedules(deps), runDueSchedules(deps), scheduler.tick(), scheduler.tick()]);
+    await drainOutbox(server.app);
     const runs = await runsOf(schedule.id);
     expect(runs.map((run) => run.dueAt.toISOString())).toEqual(['2026-01-05T07:00:00.000Z', '2026-01-06T07:00:00.000Z']);
     expect(runs.every((run) => run.status === 'succeeded')).toBe(true);
@@ -89,16 +107,15 @@ describe('Report scheduler (fake clock)', () => {
   });
 
   it('records a failure with its error, and the next run still happens', async () => {
-    let failures = 1;
-    const mailer: Mailer = {
-      send: (mail) => (failures-- > 0 ? Promise.reject(new Error('SMTP server unreachable')) : server.app.mailer.send(mail)),
-    };
-    const flaky = { ...deps, mailer };
+    const unreachable = transport(() => Promise.reject(new Error('SMTP server unreachable')));
     const schedule = await insertSchedule({ name: 'Flaky', cron: '30 8 * * *', timeZone: 'America/Vancouver', nextRunAt: new Date('2026-03-02T16:30:00Z') });
     at('2026-03-02T16:31:00Z');
-    await runDueSchedules(flaky);
+    await runDueSchedules(deps);
+    await drainEveryTry();
+    unreachable.mockRestore();
     at('2026-03-03T16:30:00Z');
-    await runDueSchedules(flaky);
+    await runDueSchedules(deps);
+    await drainOutbox(server.app);
     const runs = await runsOf(schedule.id);
     expect(runs.map((run) => [run.status, run.error])).toEqual([
       ['failed', 'Could not e-mail 1 of 1 recipients: owner@example.com (SMTP server unreachable)'],
@@ -111,13 +128,12 @@ describe('Report scheduler (fake clock)', () => {
   });
 
   it('e-mails every recipient whatever happens to one of them, and records each outcome on the run', async () => {
-    const mailer: Mailer = {
-      send: (mail) => (mail.to === 'bounce@example.com' ? Promise.reject(new Error('550 mailbox unavailable')) : server.app.mailer.send(mail)),
-    };
+    transport((mail, real) => (mail.to === 'bounce@example.com' ? Promise.reject(new Error('550 mailbox unavailable')) : real(mail)));
     const recipients = ['first@example.com', 'bounce@example.com', 'last@example.com'];
     const schedule = await insertSchedule({ name: 'Mixed', recipients, nextRunAt: new Date('2026-07-01T07:00:00Z') });
     at('2026-07-01T07:00:10Z');
-    await runDueSchedules({ ...deps, mailer });
+    await runDueSchedules(deps);
+    await drainEveryTry();
     const [run] = await runsOf(schedule.id);
     expect(run).toMatchObject({
       status: 'partly_failed',

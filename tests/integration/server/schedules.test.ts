@@ -4,7 +4,7 @@ import { auditLog } from '../../../src/server/db/schema';
 import type { ScheduleDetail, ScheduleRun } from '../../../src/shared/schemas/schedules';
 import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers, type RouteCall } from '../../support/role-users';
 import { insertSampleProject } from '../../support/sample-project';
-import type { TestServer } from '../../support/server';
+import { drainOutbox, type TestServer } from '../../support/server';
 import type { SignedInUser } from '../../support/signed-in-users';
 import { providerToday } from '../../../src/server/config/provider-day';
 
@@ -115,7 +115,10 @@ describe('Scheduled reports (/api/schedules)', () => {
     const res = await call(users.inspector, 'POST', `/api/schedules/${schedule.id}/run`);
     expect(res.statusCode).toBe(201);
     const run: ScheduleRun = res.json();
-    expect(run).toMatchObject({ status: 'succeeded', emailed_to: validBody.recipients, file_name: expect.stringMatching(/Demographics .*\.csv$/) });
+    // The answer comes at the commit: the e-mails are in the outbox, sent after it.
+    const queued = validBody.recipients.map((recipient) => ({ recipient, status: 'queued', error: null }));
+    expect(run).toMatchObject({ status: 'succeeded', emailed_to: [], deliveries: queued, file_name: expect.stringMatching(/Demographics .*\.csv$/) });
+    await drainOutbox(server.app);
     const file = await call(users.inspector, 'GET', `/api/schedules/runs/${run.id}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/text\/csv/);
@@ -123,7 +126,7 @@ describe('Scheduled reports (/api/schedules)', () => {
     expect(file.body.split('\n')[0]).toContain(',');
     const detail = await call(users.admin, 'GET', `/api/schedules/${schedule.id}`);
     expect(detail.json().runs.map((row: ScheduleRun) => row.id)).toEqual([run.id]);
-    expect(detail.json().last_run).toMatchObject({ id: run.id });
+    expect(detail.json().last_run).toMatchObject({ id: run.id, status: 'succeeded', emailed_to: validBody.recipients });
   });
 
   it('runs a project deficiency list as a PDF', async () => {

@@ -114,9 +114,9 @@ describe('team routes', () => {
   });
 
   it('weeks run from Monday 00:00 to the next Monday (UTC)', () => {
-    expect(weekOf(new Date('2026-11-23T00:00:00Z'))).toEqual({ from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-30T00:00:00Z') });
-    expect(weekOf(new Date('2026-11-29T23:59:59Z')).from).toEqual(new Date('2026-11-23T00:00:00Z'));
-    expect(weekOf(new Date('2026-12-02T12:00:00Z')).from).toEqual(new Date('2026-11-30T00:00:00Z'));
+    expect(weekOf(new Date('2026-11-23T00:00:00Z'), 'UTC')).toEqual({ from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-30T00:00:00Z') });
+    expect(weekOf(new Date('2026-11-29T23:59:59Z'), 'UTC').from).toEqual(new Date('2026-11-23T00:00:00Z'));
+    expect(weekOf(new Date('2026-12-02T12:00:00Z'), 'UTC').from).toEqual(new Date('2026-11-30T00:00:00Z'));
   });
 
   it('shows one staff member, and 404 for a client or unknown id', async () => {
@@ -171,7 +171,7 @@ describe('staff invitations (embedded auth, e-mailed set-password link)', () => 
     expect(res.statusCode, res.body).toBe(201);
     const created = invitedStaffResponseSchema.parse(res.json());
     expect(created).toMatchObject({
-      invitation_sent: true,
+      invitation_queued: true,
       member: { email: body.email, role: 'Inspector', regions: ['BC', 'AB'], invitation_pending: true },
     });
     const [audit] = await server.database.db.select().from(auditLog).where(eq(auditLog.action, 'team.invite'));
@@ -232,7 +232,7 @@ describe('staff invitations (embedded auth, e-mailed set-password link)', () => 
     const firstLink = extractLinks((await readMailbox(server.mailDir)).find((mail) => mail.to.includes(body.email))!)[0]!;
     const res = await server.app.inject({ method: 'POST', url: `/api/team/${id}/invitation`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ invitation_sent: true });
+    expect(res.json()).toMatchObject({ invitation_queued: true });
     await drainOutbox(server.app);
     const invitations = (await readMailbox(server.mailDir)).filter((mail) => mail.to.includes(body.email));
     expect(invitations).toHaveLength(2);

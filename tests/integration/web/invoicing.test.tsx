@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
 import { apiClient } from '@/lib/api-client';
+import { queryClient } from '@/lib/query/query-client';
 import { getSupabase } from '@/lib/supabase-client';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDueDate } from '@/shared/format/date';
@@ -66,6 +67,41 @@ describe('/invoicing/pending (Admin)', () => {
       for (const row of rows) expect(row.textContent).toContain(second.company_name!);
     });
     view.unmount();
+  }, 90_000);
+});
+
+describe('the navigation bar\'s pending invoices (Admin)', () => {
+  it('marks an item invoiced through the one mutation helper: its own idempotency key, the toast, the list refreshed', async () => {
+    const realFetch = globalThis.fetch;
+    const sent: { key: string | null; status: number }[] = [];
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      const response = await realFetch(input, init);
+      if (request.method === 'POST' && /\/api\/billing-stages\/[^/]+\/invoice$/.test(new URL(request.url).pathname)) {
+        sent.push({ key: request.headers.get('Idempotency-Key'), status: response.status });
+      }
+      return response;
+    });
+    // The pending list as the server has it now (an earlier test invoiced a stage).
+    queryClient.clear();
+    const user = userEvent.setup();
+    const view = renderApp('/team');
+    try {
+      act(() => toaster.remove());
+      await user.click(await screen.findByRole('button', { name: /^Pending invoices, / }, { timeout: 15_000 }));
+      const panel = await screen.findByRole('region', { name: 'Pending invoices list' }, { timeout: 15_000 });
+      const mark = (await within(panel).findAllByRole('button', { name: /^Mark invoiced: / }, { timeout: 15_000 }))[0]!;
+      const name = mark.getAttribute('aria-label')!;
+      const alike = within(panel).getAllByRole('button', { name }).length;
+      await user.click(mark);
+      expect(await screen.findByText(/^Invoice INV-\d{4}-\d{6} issued$/, {}, { timeout: 15_000 })).toBeInTheDocument();
+      expect(sent).toEqual([{ key: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 201 }]);
+      // The invalidation refetched the pending list: the item has left the dropdown.
+      await eventually(() => expect(within(panel).queryAllByRole('button', { name })).toHaveLength(alike - 1));
+    } finally {
+      view.unmount();
+      spy.mockRestore();
+    }
   }, 90_000);
 });
 

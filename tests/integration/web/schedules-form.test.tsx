@@ -143,7 +143,7 @@ describe('/scheduled-reports (staff)', () => {
     // The test server writes mail to files, so nothing fails there: its answers are rewritten as
     // the server records a run whose second recipient's mailbox refused the mail.
     const partly = (run: ScheduleRun): ScheduleRun =>
-      run.emailed_to.includes('gone@example.com')
+      run.deliveries.some((delivery) => delivery.recipient === 'gone@example.com')
         ? {
             ...run,
             status: 'partly_failed',

@@ -19,10 +19,10 @@ export function TeamNewPage() {
         onCancel={() => void navigate(paths.team.getHref())}
         onSubmit={(values) =>
           invite.mutate(values, {
-            onSuccess: ({ member, invitation_sent }) => {
+            onSuccess: ({ member, invitation_queued }) => {
               notify({
-                variant: invitation_sent ? 'success' : 'destructive',
-                title: invitation_sent ? TEAM_MESSAGES.invited(member.email) : 'The invitation e-mail could not be sent. Send it again from the profile.',
+                variant: invitation_queued ? 'success' : 'destructive',
+                title: invitation_queued ? TEAM_MESSAGES.invited(member.email) : 'The invitation e-mail could not be queued. Send it again from the profile.',
               });
               void navigate(paths.teamMember.getHref(member.id));
             },

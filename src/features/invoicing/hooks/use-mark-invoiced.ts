@@ -1,25 +1,49 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { IssuedInvoice } from '@/shared/schemas/invoices';
+import { invoiceTravel, markInvoiced } from '@/lib/api/invoices/invoice-actions';
+import { invoicingKeys } from '@/lib/api/invoices/keys';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
-import { invoiceTravelWithNotice, markInvoicedWithNotice } from '../mark-invoiced';
 
 /*
- * The issuing actions of ../mark-invoiced in a component, with their busy state for the button.
- * Their toasts and refresh are in ../mark-invoiced (the navigation bar's dropdown calls it without
- * a hook); they answer whether the invoice was issued and never throw.
+ * The issuing actions, for the tables, the project's page and the navigation bar's
+ * pending-invoices dropdown alike: one useApiMutation each (a new idempotency key per action,
+ * every invoicing query refreshed either way) with their toasts from ../mark-invoiced, loaded on
+ * first use so the bar's first render stays light (docs/startup.md). They answer whether the
+ * invoice was issued and never throw.
  */
 
-/** markInvoicedWithNotice in a component. */
-export function useMarkInvoicedWithNotice() {
-  const client = useQueryClient();
-  const { mutateAsync, isPending } = useApiMutation({
-    mutationFn: ({ stageId, otherStageIds }: { stageId: string; otherStageIds?: readonly string[] }) => markInvoicedWithNotice(client, stageId, otherStageIds),
+const loadNotices = () => import('../mark-invoiced');
+const refreshInvoicing = () => [invoicingKeys.all];
+
+function useIssuing<TVariables>(send: (variables: TVariables, idempotencyKey: string) => Promise<IssuedInvoice>, refusedTitle: string) {
+  const { mutateAsync, isPending } = useApiMutation<IssuedInvoice, TVariables>({
+    mutationFn: (variables, write) => send(variables, write.idempotencyKey),
+    invalidates: refreshInvoicing,
+    invalidatesOnError: refreshInvoicing,
+    onSuccess: async (invoice) => (await loadNotices()).notifyIssued(invoice),
+    onError: async (error) => (await loadNotices()).notifyRefused(refusedTitle, error),
   });
-  return { markInvoiced: (stageId: string, otherStageIds?: readonly string[]) => mutateAsync({ stageId, otherStageIds }), pending: isPending };
+  const issue = useCallback((variables: TVariables) => mutateAsync(variables).then(() => true, () => false), [mutateAsync]);
+  return { issue, pending: isPending };
 }
 
-/** invoiceTravelWithNotice in a component. */
+interface MarkInvoicedVariables {
+  stageId: string;
+  otherStageIds?: readonly string[];
+}
+
+/** Mark stages invoiced (POST /api/billing-stages/:id/invoice, online only: an Admin at a desk). */
+export function useMarkInvoicedWithNotice() {
+  const { issue, pending } = useIssuing<MarkInvoicedVariables>(
+    ({ stageId, otherStageIds = [] }, idempotencyKey) => markInvoiced({ stageId, body: { stage_ids: [...otherStageIds] }, idempotencyKey }),
+    'Could not mark it invoiced',
+  );
+  const markStagesInvoiced = useCallback((stageId: string, otherStageIds?: readonly string[]) => issue({ stageId, otherStageIds }), [issue]);
+  return { markInvoiced: markStagesInvoiced, pending };
+}
+
+/** Invoice a project's travel not billed yet on its own (POST /api/projects/:code/travel-invoice). */
 export function useInvoiceTravelWithNotice() {
-  const client = useQueryClient();
-  const { mutateAsync, isPending } = useApiMutation({ mutationFn: (projectCode: string) => invoiceTravelWithNotice(client, projectCode) });
-  return { invoiceTravel: mutateAsync, pending: isPending };
+  const { issue, pending } = useIssuing<string>((projectCode, idempotencyKey) => invoiceTravel(projectCode, idempotencyKey), 'Could not invoice the travel');
+  return { invoiceTravel: issue, pending };
 }

@@ -9,12 +9,21 @@ import { fetchRunFile } from '@/lib/api/schedules/schedules';
 const STATUS_PALETTES: Record<ScheduleRunStatus, string> = { running: 'blue', succeeded: 'green', partly_failed: 'orange', failed: 'red' };
 const STATUS_LABELS: Record<ScheduleRunStatus, string> = { running: 'Running', succeeded: 'Succeeded', partly_failed: 'Partly failed', failed: 'Failed' };
 
-/** Who got the file and who could not be e-mailed (with why), or the run's error when it made no file. */
+/**
+ * Who got the file, whose e-mail is still queued in the outbox, and who could not be e-mailed
+ * (with why); or the run's error when it made no file.
+ */
 export function runDetail(run: Pick<ScheduleRun, 'error' | 'emailed_to' | 'deliveries'>): string {
   const failed = run.deliveries.filter((delivery) => delivery.status === 'failed');
-  if (failed.length === 0) return run.error ?? (run.emailed_to.length ? `E-mailed to ${run.emailed_to.join(', ')}` : '');
-  const notSent = `Not e-mailed to ${failed.map((delivery) => `${delivery.recipient} (${delivery.error ?? 'failed'})`).join(', ')}`;
-  return run.emailed_to.length ? `E-mailed to ${run.emailed_to.join(', ')}. ${notSent}` : notSent;
+  const queued = run.deliveries.filter((delivery) => delivery.status === 'queued');
+  if (failed.length === 0 && queued.length === 0 && run.error) return run.error;
+  return [
+    run.emailed_to.length ? `E-mailed to ${run.emailed_to.join(', ')}` : '',
+    queued.length ? `Queued for ${queued.map((delivery) => delivery.recipient).join(', ')}` : '',
+    failed.length ? `Not e-mailed to ${failed.map((delivery) => `${delivery.recipient} (${delivery.error ?? 'failed'})`).join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('. ');
 }
 
 export function RunStatusBadge({ status }: { status: ScheduleRunStatus }) {

@@ -5,6 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
 import type { MarkdownModule } from '@/content/markdown-module';
+import { internalDocKeys } from '@/lib/api/internal-docs/keys';
 import { renderMarkdown } from '@/content/render/render-markdown';
 import { INTERNAL_DOCS, internalDocFor, type InternalDoc } from '../internal-docs';
 import { RulesInForce } from './rules-in-force';
@@ -34,9 +35,8 @@ function TopicNav({ current }: { current: InternalDoc }) {
 export function ServicesDocumentation() {
   const [searchParams] = useSearchParams();
   const doc = internalDocFor(searchParams.get('topic'));
-  // Not an API resource: a page of the bundle, loaded once (no keys.ts of src/lib/api owns it).
-  // eslint-disable-next-line no-restricted-syntax
-  const body = useQuery({ queryKey: ['internal-doc', doc.topic], queryFn: doc.load, staleTime: Infinity });
+  // A page of the bundle, loaded once.
+  const body = useQuery({ queryKey: internalDocKeys.topic(doc.topic), queryFn: doc.load, staleTime: Infinity });
 
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '14rem minmax(0, 1fr)' }} gap="8">

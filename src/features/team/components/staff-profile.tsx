@@ -50,7 +50,7 @@ export function StaffProfile({ employeeId, editHref }: StaffProfileProps) {
               variant="outline"
               loading={resend.isPending}
               onClick={() =>
-                resend.mutate(member.id, { onSuccess: (answer) => setNotice(answer.invitation_sent ? TEAM_MESSAGES.invited(member.email) : null) })
+                resend.mutate(member.id, { onSuccess: (answer) => setNotice(answer.invitation_queued ? TEAM_MESSAGES.invited(member.email) : null) })
               }
             >
               Send the invitation again

@@ -8,13 +8,13 @@ import { BILLING_STAGES_ENDPOINT, invoicingKeys } from './keys';
 const invoicesSchemas = () => import('@/shared/schemas/invoices');
 
 /** POST /api/billing-stages/:id/invoice (Admin): the stage (and others of its project) on one new invoice. */
-export function markInvoiced({ stageId, body = {} }: { stageId: string; body?: MarkInvoiced }): Promise<IssuedInvoice> {
-  return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/invoice`, body, { schema: lazySchema(invoicesSchemas, 'issuedInvoiceSchema') });
+export function markInvoiced({ stageId, body = {}, idempotencyKey }: { stageId: string; body?: MarkInvoiced; idempotencyKey?: string }): Promise<IssuedInvoice> {
+  return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/invoice`, body, { schema: lazySchema(invoicesSchemas, 'issuedInvoiceSchema'), idempotencyKey });
 }
 
 /** POST /api/projects/:projectCode/travel-invoice (Admin): the project's travel not billed yet, on an invoice of its own. */
-export function invoiceTravel(projectCode: string): Promise<IssuedInvoice> {
-  return apiClient.post(`/api/projects/${encodeURIComponent(projectCode)}/travel-invoice`, {}, { schema: lazySchema(invoicesSchemas, 'issuedInvoiceSchema') });
+export function invoiceTravel(projectCode: string, idempotencyKey?: string): Promise<IssuedInvoice> {
+  return apiClient.post(`/api/projects/${encodeURIComponent(projectCode)}/travel-invoice`, {}, { schema: lazySchema(invoicesSchemas, 'issuedInvoiceSchema'), idempotencyKey });
 }
 
 /** POST /api/billing-stages/:id/void (Admin): a stage not yet invoiced will never be billed. */

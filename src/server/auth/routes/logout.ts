@@ -1,6 +1,6 @@
+import { signOut } from '../auth-service';
 import type { AuthApp, AuthDeps } from '../context';
 import { logoutQuerySchema } from '../schemas';
-import { revokeUserSessions } from '../sessions-repo';
 
 /**
  * POST /logout?scope=local|global|others with the user's access token: 204. Revoked sessions'
@@ -9,7 +9,7 @@ import { revokeUserSessions } from '../sessions-repo';
 export function logoutRoutes(app: AuthApp, deps: AuthDeps) {
   app.post('/logout', { schema: { querystring: logoutQuerySchema } }, async (request, reply) => {
     const { user, sessionId } = await deps.authenticateUser(request);
-    await deps.db.transaction((tx) => revokeUserSessions(tx, user.id, sessionId, request.query.scope));
+    await signOut(deps.db, user.id, sessionId, request.query.scope);
     return reply.status(204).send();
   });
 }

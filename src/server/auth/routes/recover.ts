@@ -1,11 +1,8 @@
-import { RECOVERY_TOKEN_TTL_MS } from '../constants';
+import { sendRecoveryLink } from '../auth-service';
 import type { AuthApp, AuthDeps } from '../context';
-import { recoveryEmail } from '../emails';
 import { authErrors } from '../errors';
-import { createOneTimeToken } from '../one-time-tokens-repo';
 import { rateLimitFor } from '../rate-limits';
-import { safeRedirect, verifyLink } from '../redirects';
-import { enqueueMail } from '../../services/outbox';
+import { safeRedirect } from '../redirects';
 import { emptyObjectSchema, recoverBodySchema, redirectQuerySchema } from '../schemas';
 import { findUserByEmail, isValidEmail, normalizeEmail } from '../users-repo';
 
@@ -30,20 +27,7 @@ export function recoverRoutes(app: AuthApp, deps: AuthDeps) {
       const redirectTo = safeRedirect(request.query.redirect_to, config.publicUrl);
 
       const user = await findUserByEmail(db, email);
-      if (user) {
-        await db.transaction(async (tx) => {
-          const token = await createOneTimeToken(tx, { userId: user.id, kind: 'recovery', redirectTo, ttlMs: RECOVERY_TOKEN_TTL_MS });
-          await enqueueMail(tx, {
-            ...recoveryEmail({
-              to: user.email,
-              link: verifyLink(config.authUrl, token, 'recovery', redirectTo),
-              providerName: config.PROVIDER_NAME,
-            }),
-            entityType: 'auth_user',
-            entityId: user.id,
-          });
-        });
-      }
+      if (user) await sendRecoveryLink(db, config, user, redirectTo);
       return {};
     },
   );

@@ -1,28 +1,14 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
-import { SIGNUP_TOKEN_TTL_MS } from '../constants';
+import { signUpConfirmed, signUpPending } from '../auth-service';
 import { clientInfo, type AuthApp, type AuthDeps } from '../context';
-import { confirmationEmail } from '../emails';
 import { authErrors } from '../errors';
-import { createOneTimeToken } from '../one-time-tokens-repo';
 import { hashPassword } from '../passwords';
 import { rateLimitFor } from '../rate-limits';
-import { safeRedirect, verifyLink } from '../redirects';
+import { safeRedirect } from '../redirects';
 import { redirectQuerySchema, sessionSchema, signUpBodySchema, userSchema } from '../schemas';
-import { createSession } from '../sessions-repo';
 import { buildSessionResponse } from '../tokens';
-import { enqueueMail } from '../../services/outbox';
-import {
-  findUserByEmail,
-  insertUser,
-  isUniqueViolation,
-  isValidEmail,
-  normalizeEmail,
-  obfuscatedUser,
-  toGoTrueUser,
-  updateUser,
-  type AuthUserRow,
-} from '../users-repo';
+import { findUserByEmail, isValidEmail, normalizeEmail, obfuscatedUser, toGoTrueUser } from '../users-repo';
 
 /**
  * POST /signup. With AUTH_AUTOCONFIRM the user is confirmed at once and gets a session; otherwise
@@ -66,50 +52,16 @@ export function signUpRoutes(app: AuthApp, deps: AuthDeps) {
       if (existing?.emailConfirmedAt) return obfuscatedUser(email, userMetadata);
 
       if (config.AUTH_AUTOCONFIRM) {
-        const { user, session } = await db
-          .transaction(async (tx) => {
-            const created = await insertUser(tx, { email, encryptedPassword, userMetadata, confirmed: true });
-            const issued = await createSession(tx, created.id, clientInfo(request));
-            const signedIn = await updateUser(tx, created.id, { lastSignInAt: new Date() });
-            return { user: signedIn, session: issued };
-          })
-          .catch(rethrowDuplicate);
+        const signUp = { email, encryptedPassword, userMetadata };
+        const { user, session } = await signUpConfirmed(db, signUp, clientInfo(request));
         return buildSessionResponse(deps.tokens, user, session, {
           method: 'password',
           timestamp: Math.floor(Date.now() / 1000),
         });
       }
 
-      const user = await db
-        .transaction(async (tx) => {
-          const pending: AuthUserRow = existing
-            ? await updateUser(tx, existing.id, { encryptedPassword, userMetadata })
-            : await insertUser(tx, { email, encryptedPassword, userMetadata, confirmed: false });
-          const linkToken = await createOneTimeToken(tx, {
-            userId: pending.id,
-            kind: 'signup',
-            redirectTo,
-            ttlMs: SIGNUP_TOKEN_TTL_MS,
-          });
-          await enqueueMail(tx, {
-            ...confirmationEmail({
-              to: pending.email,
-              link: verifyLink(config.authUrl, linkToken, 'signup', redirectTo),
-              providerName: config.PROVIDER_NAME,
-            }),
-            entityType: 'auth_user',
-            entityId: pending.id,
-          });
-          return pending;
-        })
-        .catch(rethrowDuplicate);
+      const user = await signUpPending(db, config, { email, encryptedPassword, userMetadata, existing, redirectTo });
       return toGoTrueUser(user);
     },
   );
-}
-
-/** Two sign-ups for one address at the same moment: the loser gets user_already_exists. */
-function rethrowDuplicate(error: unknown): never {
-  if (isUniqueViolation(error)) throw authErrors.userAlreadyExists();
-  throw error;
 }

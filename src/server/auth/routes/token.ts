@@ -1,13 +1,13 @@
+import { rotateSessionToken, startPasswordSession } from '../auth-service';
 import { clientInfo, type AuthApp, type AuthDeps } from '../context';
 import { authErrors } from '../errors';
 import { verifyPassword } from '../passwords';
 import { rateLimitFor } from '../rate-limits';
 import { limitAccountSignIn } from '../sign-in-limits';
 import { sessionSchema, tokenBodySchema, tokenQuerySchema } from '../schemas';
-import { createSession, rotateRefreshToken } from '../sessions-repo';
 import { isSuspended } from '../suspension';
 import { buildSessionResponse } from '../tokens';
-import { findUserByEmail, findUserById, updateUser } from '../users-repo';
+import { findUserByEmail, findUserById } from '../users-repo';
 
 /** POST /token?grant_type=password|refresh_token: sign-in and refresh-token rotation. */
 export function tokenRoutes(app: AuthApp, deps: AuthDeps) {
@@ -22,10 +22,7 @@ export function tokenRoutes(app: AuthApp, deps: AuthDeps) {
     if (!user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
     if (await isSuspended(db, user.id)) throw authErrors.userBanned();
     const now = new Date();
-    const { signedIn, session } = await db.transaction(async (tx) => ({
-      session: await createSession(tx, user.id, clientInfo(request)),
-      signedIn: await updateUser(tx, user.id, { lastSignInAt: now }),
-    }));
+    const { signedIn, session } = await startPasswordSession(db, user.id, clientInfo(request), now);
     return buildSessionResponse(deps.tokens, signedIn, session, {
       method: 'password',
       timestamp: Math.floor(now.getTime() / 1000),
@@ -34,13 +31,8 @@ export function tokenRoutes(app: AuthApp, deps: AuthDeps) {
 
   async function refreshGrant(refreshToken?: string) {
     if (!refreshToken) throw authErrors.validation('refresh_token required');
-    const result = await db.transaction(async (tx) => {
-      const rotated = await rotateRefreshToken(tx, refreshToken, { reuseIntervalMs: deps.reuseIntervalMs });
-      // Thrown inside: a suspended user's token is not rotated.
-      if (rotated.kind === 'rotated' && (await isSuspended(tx, rotated.userId))) throw authErrors.userBanned();
-      return rotated;
-    });
-    // Thrown after the transaction so a detected reuse still commits the session's revocation.
+    const result = await rotateSessionToken(db, refreshToken, deps.reuseIntervalMs);
+    // Thrown after the rotation's transaction so a detected reuse still commits the session's revocation.
     if (result.kind === 'not_found') throw authErrors.refreshTokenNotFound();
     if (result.kind === 'session_revoked') throw authErrors.sessionNotFound();
     if (result.kind === 'reused') throw authErrors.refreshTokenAlreadyUsed();

@@ -1,18 +1,15 @@
 import { MIN_PASSWORD_LENGTH } from '../../../shared/constants';
+import { updateOwnAuthUser } from '../auth-service';
 import type { AuthApp, AuthDeps } from '../context';
 import { authErrors } from '../errors';
-import { expireOneTimeTokens } from '../one-time-tokens-repo';
 import { hashPassword, verifyPassword } from '../passwords';
 import { updateUserBodySchema, userSchema } from '../schemas';
-import { revokeUserSessions } from '../sessions-repo';
 import {
   findUserByEmail,
-  isUniqueViolation,
   isValidEmail,
   mergeMetadata,
   normalizeEmail,
   toGoTrueUser,
-  updateUser,
   type AuthUserChanges,
 } from '../users-repo';
 
@@ -48,21 +45,7 @@ export function userRoutes(app: AuthApp, deps: AuthDeps) {
       changes.email = newEmail;
     }
 
-    const updated = await db
-      .transaction(async (tx) => {
-        const saved = await updateUser(tx, user.id, changes);
-        if (changes.encryptedPassword) {
-          // A new password ends every other session and voids pending recovery links (GoTrue
-          // does the same), so whoever knew the old password or link is signed out.
-          await revokeUserSessions(tx, user.id, sessionId, 'others');
-          await expireOneTimeTokens(tx, user.id, 'recovery');
-        }
-        return saved;
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw authErrors.emailExists();
-        throw error;
-      });
+    const updated = await updateOwnAuthUser(db, user.id, sessionId, changes);
     return toGoTrueUser(updated);
   });
 }

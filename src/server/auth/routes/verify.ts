@@ -1,11 +1,8 @@
+import { verifyLinkToken } from '../auth-service';
 import { clientInfo, type AuthApp, type AuthDeps } from '../context';
-import { consumeOneTimeToken } from '../one-time-tokens-repo';
 import { linkErrorRedirect, safeRedirect, sessionRedirect } from '../redirects';
 import { verifyQuerySchema } from '../schemas';
-import { createSession } from '../sessions-repo';
-import { isSuspended } from '../suspension';
 import { buildSessionResponse } from '../tokens';
-import { findUserById, updateUser } from '../users-repo';
 
 const LINK_TYPES = { signup: 'email/signup', recovery: 'recovery' } as const;
 type LinkType = keyof typeof LINK_TYPES;
@@ -26,20 +23,7 @@ export function verifyRoutes(app: AuthApp, deps: AuthDeps) {
     const fallback = safeRedirect(request.query.redirect_to, config.publicUrl);
     if (!token || !isLinkType(type)) return reply.redirect(linkErrorRedirect(fallback), 303);
 
-    const verified = await db.transaction(async (tx) => {
-      const used = await consumeOneTimeToken(tx, token, type);
-      if (!used) return null;
-      const user = await findUserById(tx, used.userId);
-      if (!user || (await isSuspended(tx, user.id))) return null;
-      const now = new Date();
-      // Following a recovery link also proves the address, as in GoTrue.
-      const signedIn = await updateUser(tx, user.id, {
-        emailConfirmedAt: user.emailConfirmedAt ?? now,
-        lastSignInAt: now,
-      });
-      const session = await createSession(tx, user.id, clientInfo(request));
-      return { user: signedIn, session, redirectTo: used.redirectTo, now };
-    });
+    const verified = await verifyLinkToken(db, token, type, clientInfo(request));
     if (!verified) return reply.redirect(linkErrorRedirect(fallback), 303);
 
     const target = safeRedirect(request.query.redirect_to ?? verified.redirectTo, config.publicUrl);
