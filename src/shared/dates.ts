@@ -5,6 +5,7 @@
  * turns at the provider's midnight in both (see docs/business-rules.md). The rules in src/shared
  * take the day as a parameter. `en-CA` below is no display locale: it writes the parts as YYYY-MM-DD.
  */
+import { LOCALE } from './format/locale';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,7 +40,7 @@ function zoneOffsetMs(timeZone: string, instant: number): number {
   let format = clockFormatters.get(timeZone);
   if (!format) {
     const numeric = 'numeric' as const;
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric });
+    format = new Intl.DateTimeFormat(LOCALE, { timeZone, hourCycle: 'h23', year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric });
     clockFormatters.set(timeZone, format);
   }
   const wholeSecond = Math.floor(instant / 1000) * 1000;
