@@ -68,18 +68,29 @@ const input = {
   version: 1,
 };
 
-await renderInspectionReportPdf(input);
-const times = [];
-let size = 0;
-for (let run = 0; run < RUNS; run += 1) {
-  const started = performance.now();
-  size = (await renderInspectionReportPdf(input)).length;
-  times.push(performance.now() - started);
-}
-times.sort((a, b) => a - b);
-const median = times[Math.floor(RUNS / 2)];
-const worst = times[RUNS - 1];
+// With the drawn default mark, then with a logo file's bytes (a 600 x 200 PNG, as providerFromConfig
+// passes them: read once per process).
+const { samplePng } = await tsImport('../tests/support/sample-images.ts', import.meta.url);
+const variants = [
+  ['default logo', input],
+  ['PNG logo', { ...input, provider: { ...input.provider, logo: samplePng(600, 200, 7) } }],
+];
 const photoMb = photos.reduce((sum, photo) => sum + photo.bytes.length, 0) / 1024 / 1024;
-console.log(`inspection report, ${PHOTOS} ${photos[0].format} photos (${photoMb.toFixed(1)} MB), ${(size / 1024 / 1024).toFixed(1)} MB PDF`);
-console.log(`render: median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms (budget ${BUDGET_MS} ms) ${worst < BUDGET_MS ? 'OK' : 'OVER BUDGET'}`);
-process.exitCode = worst < BUDGET_MS ? 0 : 1;
+let over = false;
+for (const [label, variant] of variants) {
+  await renderInspectionReportPdf(variant);
+  const times = [];
+  let size = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    size = (await renderInspectionReportPdf(variant)).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(RUNS / 2)];
+  const worst = times[RUNS - 1];
+  over ||= worst >= BUDGET_MS;
+  console.log(`inspection report, ${label}, ${PHOTOS} ${photos[0].format} photos (${photoMb.toFixed(1)} MB), ${(size / 1024 / 1024).toFixed(1)} MB PDF`);
+  console.log(`render: median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms (budget ${BUDGET_MS} ms) ${worst < BUDGET_MS ? 'OK' : 'OVER BUDGET'}`);
+}
+process.exitCode = over ? 1 : 0;

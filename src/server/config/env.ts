@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../../shared/schemas/schedules-values';
+import { providerLogoProblem } from './provider-logo';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The provider's office is in Vancouver unless PROVIDER_TIME_ZONE says otherwise. */
@@ -95,6 +96,8 @@ export const envSchema = z
       .string()
       .refine(isValidTimeZone, 'must be an IANA time zone such as America/Vancouver')
       .default(DEFAULT_PROVIDER_TIME_ZONE),
+    /** A PNG or JPEG file printed in every PDF's header; unset, the PDFs draw a default mark (src/server/services/pdf/logo.ts). */
+    PROVIDER_LOGO_FILE: z.string().min(1).optional(),
     /** Test-only: every poll of the browser app runs at this interval instead of POLL_INTERVALS_MS. */
     /** Run scheduled reports and the retention job in this process (default: on, except with NODE_ENV=test). */
     SCHEDULER: booleanFromString.optional(),
@@ -195,6 +198,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
+  const logoProblem = env.PROVIDER_LOGO_FILE ? providerLogoProblem(env.PROVIDER_LOGO_FILE) : null;
+  if (logoProblem) throw new ConfigError([`PROVIDER_LOGO_FILE: ${logoProblem}`]);
   const refusals = productionRefusals(env);
   if (refusals.length > 0) {
     throw new ConfigError([...refusals, 'DEMO: set DEMO=true only to run the demo, which accepts these (npm start sets it)']);

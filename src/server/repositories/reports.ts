@@ -5,7 +5,7 @@ import type { Viewer } from '../auth/viewer';
 import { companies, deficiencies, inspections, profiles, projects, reports, uploads } from '../db/schema';
 import type { ReportDeficiency, ReportInspection, ReportProject } from '../services/pdf/sections';
 import { PROJECT_SITE_COLUMNS } from './projects';
-import { personName } from './sql-text';
+import { optionalPersonName } from './sql-text';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -23,7 +23,7 @@ const listColumns = {
   report: reports,
   projectCode: projects.projectCode,
   projectName: projects.projectName,
-  createdByName: sql<string | null>`case when ${profiles.id} is null then null else ${personName(profiles)} end`,
+  createdByName: optionalPersonName(profiles),
 };
 
 const baseQuery = (db: Db) =>
@@ -196,11 +196,15 @@ export interface ReportProjectRow extends ReportProject {
   companyId: string | null;
 }
 
+/** The name of the joined profile (an inspection's inspector, a project's lead), or null. */
+const profileName = optionalPersonName(profiles);
+
 export async function loadReportProject(db: Db, projectId: string): Promise<ReportProjectRow | undefined> {
   const [row] = await db
-    .select({ ...PROJECT_SITE_COLUMNS, companyId: projects.companyId, clientCompany: companies.name })
+    .select({ ...PROJECT_SITE_COLUMNS, companyId: projects.companyId, clientCompany: companies.name, leadInspectorName: profileName })
     .from(projects)
     .leftJoin(companies, eq(companies.id, projects.companyId))
+    .leftJoin(profiles, eq(profiles.id, projects.leadInspectorId))
     .where(eq(projects.id, projectId));
   return row;
 }
@@ -212,7 +216,7 @@ const inspectionColumns = {
   stage: inspections.stage,
   scheduledAt: inspections.scheduledAt,
   performedAt: inspections.performedAt,
-  inspectorName: sql<string | null>`case when ${profiles.id} is null then null else ${personName(profiles)} end`,
+  inspectorName: profileName,
   result: inspections.result,
   airTemperatureC: inspections.airTemperatureC,
   surfaceTemperatureC: inspections.surfaceTemperatureC,

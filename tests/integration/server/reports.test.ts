@@ -1,10 +1,15 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../src/server/db/schema';
+import { auditLog, inspections, projects } from '../../../src/server/db/schema';
 import { reportPdfPath, type Report } from '../../../src/shared/schemas/reports';
 import { readMailbox } from '../../support/e2e-mail';
+import { pdfImages } from '../../support/pdf-objects';
 import { parsePdf } from '../../support/pdf-text';
-import { projectWithInspection } from '../../support/report-fixtures';
+import { insertDeficiency, projectWithInspection } from '../../support/report-fixtures';
+import { samplePng } from '../../support/sample-images';
 import { drainOutbox, startTestServer, type TestServer } from '../../support/server';
 import { createCompany, signedInUser, type SignedInUser } from '../../support/signed-in-users';
 
@@ -21,16 +26,26 @@ describe('Reports (/api/reports)', () => {
     server.app.inject({ method, url, headers: user?.headers, payload });
   const generate = (user: SignedInUser | null, payload: object) => inject(user, 'POST', '/api/reports', payload);
 
+  // The provider's logo: a PNG of a size no photo of the fixtures has.
+  const logoFile = join(tmpdir(), `paintqa-logo-${crypto.randomUUID()}.png`);
+  const LOGO = { width: 300, height: 100 };
+
   beforeAll(async () => {
-    server = await startTestServer();
+    writeFileSync(logoFile, samplePng(LOGO.width, LOGO.height, 4));
+    server = await startTestServer({ env: { PROVIDER_LOGO_FILE: logoFile } });
     const companyId = await createCompany(server, 'Harbourview Strata');
     const otherCompanyId = await createCompany(server, 'Elsewhere Holdings');
     admin = await signedInUser(server, 'Admin');
-    inspector = await signedInUser(server, 'Inspector');
+    inspector = await signedInUser(server, 'Inspector', { firstName: 'Iris', lastName: 'Inspector' });
     client = await signedInUser(server, 'Client', { companyId });
     otherClient = await signedInUser(server, 'Client', { companyId: otherCompanyId });
     project = await projectWithInspection(server, companyId, inspector.id);
     otherProject = await projectWithInspection(server, otherCompanyId, inspector.id);
+    // The visit's inspector signs the inspection report, the project's lead the final report.
+    const lead = await signedInUser(server, 'Inspector', { firstName: 'Lena', lastName: 'Lead' });
+    await server.database.db.update(inspections).set({ inspectorId: inspector.id }).where(eq(inspections.id, project.inspectionId));
+    await server.database.db.update(projects).set({ leadInspectorId: lead.id }).where(eq(projects.id, project.id));
+    await insertDeficiency(server, project.id, { inspectionId: project.inspectionId, status: 'ready_for_reinspection' });
   });
   afterAll(() => server.close());
 
@@ -102,10 +117,13 @@ describe('Reports (/api/reports)', () => {
     ]) {
       const res = await generate(admin, payload);
       expect(res.statusCode, res.body).toBe(201);
-      const { pages, text } = await parsePdf((await inject(admin, 'GET', reportPdfPath(res.json().id))).rawPayload);
+      const bytes = (await inject(admin, 'GET', reportPdfPath(res.json().id))).rawPayload;
+      const { pages, text } = await parsePdf(bytes);
       expect(pages).toBeGreaterThanOrEqual(1);
       expect(text).toContain(project.projectCode);
       expect(text).toContain('Page 1 of');
+      expect(await pdfImages(bytes), payload.type).toEqual([LOGO]);
+      if (payload.type === 'final') expect(text).toMatch(/Lead inspector: Lena Lead\s+Date: /);
     }
     expect((await generate(admin, { project_id: project.id, type: 'warning_letter', deficiency_id: otherProject.deficiencyId })).statusCode).toBe(404);
   });
@@ -135,6 +153,12 @@ describe('Reports (/api/reports)', () => {
     const pdf = await inject(client, 'GET', reportPdfPath(draft.id));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The published report: the provider's logo, the inspector's signature line, no word split in its table.
+    const { text } = await parsePdf(pdf.rawPayload);
+    expect(text).toMatch(/Inspector: Iris Inspector\s+Date: /);
+    expect(await pdfImages(pdf.rawPayload)).toContainEqual(LOGO);
+    expect(text.split(/\s+/).filter((word) => word === 'reinspection')).toHaveLength(1);
+    expect(text).not.toMatch(/(^|\s)einspection/);
 
     expect((await inject(otherClient, 'GET', reportPdfPath(draft.id))).statusCode).toBe(404);
     const companyless = await signedInUser(server, 'Client');

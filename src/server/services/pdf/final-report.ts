@@ -1,7 +1,7 @@
 import { formatDate } from '../../../shared/format/date';
 import { INSPECTION_RESULT_LABELS, INSPECTION_STAGE_LABELS } from '../../../shared/schemas/inspections';
 import { countUnresolved } from './deficiency-list';
-import { createPdf, documentTitle, finishPdf, paragraph, sectionHeading, table, type ProviderDetails } from './layout';
+import { createPdf, documentTitle, finishPdf, paragraph, sectionHeading, signatureLine, table, type ProviderDetails } from './layout';
 import { deficiencyTable, projectLine, projectSection, type ReportDeficiency, type ReportInspection, type ReportProject } from './sections';
 
 export interface FinalReportInput {
@@ -11,7 +11,13 @@ export interface FinalReportInput {
   inspections: ReportInspection[];
   deficiencies: ReportDeficiency[];
   version: number;
+  /** The day the report is issued, printed beside the signature (default: now). */
+  date?: Date;
 }
+
+/** The project's lead signs; without one, the inspector of the latest performed visit. */
+const finalSigner = (input: FinalReportInput) =>
+  input.project.leadInspectorName ?? input.inspections.filter((inspection) => inspection.performedAt).at(-1)?.inspectorName ?? null;
 
 /** The end-of-project summary: every stage inspection and the fate of every deficiency. */
 export async function renderFinalReportPdf(input: FinalReportInput): Promise<Buffer> {
@@ -41,5 +47,6 @@ export async function renderFinalReportPdf(input: FinalReportInput): Promise<Buf
       ? 'Every recorded deficiency has been resolved. The coating work was inspected at the stages listed above.'
       : `${unresolved} deficiencies remain unresolved; the guarantee cannot be issued until they are corrected and verified.`,
   );
+  signatureLine(doc, { role: 'Lead inspector', name: finalSigner(input), date: input.date ?? new Date() });
   return finishPdf(doc, input.provider, title);
 }

@@ -1,5 +1,5 @@
 import { INSPECTION_STAGE_LABELS } from '../../../shared/schemas/inspections';
-import { createPdf, documentTitle, finishPdf, paragraph, PHOTO_ROW_HEIGHT, photoGrid, sectionHeading, type PdfPhoto, type ProviderDetails } from './layout';
+import { createPdf, documentTitle, finishPdf, paragraph, PHOTO_ROW_HEIGHT, photoGrid, sectionHeading, signatureLine, type PdfPhoto, type ProviderDetails } from './layout';
 import { deficiencyTable, inspectionSection, projectLine, projectSection, type ReportDeficiency, type ReportInspection, type ReportProject } from './sections';
 
 export interface InspectionReportInput {
@@ -10,6 +10,8 @@ export interface InspectionReportInput {
   deficiencies: ReportDeficiency[];
   photos: PdfPhoto[];
   version: number;
+  /** The day the report is issued, printed beside the signature (default: now). */
+  date?: Date;
 }
 
 export async function renderInspectionReportPdf(input: InspectionReportInput): Promise<Buffer> {
@@ -27,5 +29,7 @@ export async function renderInspectionReportPdf(input: InspectionReportInput): P
     sectionHeading(doc, `Photos (${input.photos.length})`, PHOTO_ROW_HEIGHT + 30);
     photoGrid(doc, input.photos);
   }
+  // The inspector who did the visit signs it (docs/architecture.md, "PDF documents").
+  signatureLine(doc, { role: 'Inspector', name: input.inspection.inspectorName, date: input.date ?? new Date() });
   return finishPdf(doc, input.provider, title);
 }

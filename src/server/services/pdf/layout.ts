@@ -1,7 +1,10 @@
 import PDFDocument from 'pdfkit';
 import type { AppConfig } from '../../config/env';
+import { formatDate } from '../../../shared/format/date';
 import { formatPhone } from '../../../shared/format/phone';
+import { providerLogoBytes } from '../../config/provider-logo';
 import { fontBuffers, type PdfFont } from './fonts';
+import { drawLogo, openLogo } from './logo';
 
 /** The provider's details printed in every PDF's header (PROVIDER_* settings). */
 export interface ProviderDetails {
@@ -9,13 +12,19 @@ export interface ProviderDetails {
   address: string;
   phone: string;
   email: string;
+  /** The PNG or JPEG logo (PROVIDER_LOGO_FILE); absent, the header draws a default mark. */
+  logo?: Buffer | null;
 }
 
-export const providerFromConfig = (config: Pick<AppConfig, 'PROVIDER_NAME' | 'PROVIDER_ADDRESS' | 'PROVIDER_PHONE' | 'PROVIDER_EMAIL'>): ProviderDetails => ({
+type ProviderSettings = 'PROVIDER_NAME' | 'PROVIDER_ADDRESS' | 'PROVIDER_PHONE' | 'PROVIDER_EMAIL' | 'PROVIDER_LOGO_FILE';
+
+export const providerFromConfig = (config: Pick<AppConfig, ProviderSettings>): ProviderDetails => ({
   name: config.PROVIDER_NAME,
   address: config.PROVIDER_ADDRESS,
   phone: config.PROVIDER_PHONE,
   email: config.PROVIDER_EMAIL,
+  // Read once per process (checked at start-up, src/server/config/provider-logo.ts).
+  logo: config.PROVIDER_LOGO_FILE ? providerLogoBytes(config.PROVIDER_LOGO_FILE) : null,
 });
 
 export type Pdf = InstanceType<typeof PDFDocument>;
@@ -49,16 +58,18 @@ export const useFont = (doc: Pdf, font: PdfFont, size: number) => doc.font(font)
 
 const contentWidth = (doc: Pdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
-function drawHeader(doc: Pdf, provider: ProviderDetails, title: string) {
-  const left = PAGE_MARGIN;
+function drawHeader(doc: Pdf, provider: ProviderDetails, title: string, logo: ReturnType<typeof openLogo>) {
   const width = doc.page.width - 2 * PAGE_MARGIN;
-  useFont(doc, 'bold', 13).fillColor('black').text(provider.name, left, PAGE_MARGIN, { width, lineBreak: false });
+  const logoWidth = drawLogo(doc, PAGE_MARGIN, PAGE_MARGIN, logo, provider.name);
+  const left = PAGE_MARGIN + logoWidth + 10;
+  const textWidth = PAGE_MARGIN + width - left;
+  useFont(doc, 'bold', 13).fillColor('black').text(provider.name, left, PAGE_MARGIN, { width: textWidth, lineBreak: false });
   useFont(doc, 'regular', 8).fillColor(MUTED);
-  doc.text(provider.address, left, PAGE_MARGIN + 18, { width, lineBreak: false });
-  doc.text(`${formatPhone(provider.phone)} · ${provider.email}`, left, PAGE_MARGIN + 30, { width, lineBreak: false });
-  useFont(doc, 'regular', 8).text(title, left, PAGE_MARGIN + 30, { width, align: 'right', lineBreak: false });
+  doc.text(provider.address, left, PAGE_MARGIN + 18, { width: textWidth, lineBreak: false });
+  doc.text(`${formatPhone(provider.phone)} · ${provider.email}`, left, PAGE_MARGIN + 30, { width: textWidth, lineBreak: false });
+  useFont(doc, 'regular', 8).text(title, left, PAGE_MARGIN + 30, { width: textWidth, align: 'right', lineBreak: false });
   const ruleY = PAGE_MARGIN + 46;
-  doc.moveTo(left, ruleY).lineTo(left + width, ruleY).strokeColor(RULE).lineWidth(0.75).stroke();
+  doc.moveTo(PAGE_MARGIN, ruleY).lineTo(PAGE_MARGIN + width, ruleY).strokeColor(RULE).lineWidth(0.75).stroke();
 }
 
 function drawFooter(doc: Pdf, pageNumber: number, pageCount: number) {
@@ -79,12 +90,13 @@ export function finishPdf(doc: Pdf, provider: ProviderDetails, title: string, pa
     doc.on('error', reject);
   });
   const range = doc.bufferedPageRange();
+  const logo = openLogo(doc, provider.logo);
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     // Drawing inside the margins must not push text onto a new page.
     const margins = { ...doc.page.margins };
     doc.page.margins = { top: 0, bottom: 0, left: margins.left, right: margins.right };
-    drawHeader(doc, provider, title);
+    drawHeader(doc, provider, title, logo);
     drawFooter(doc, index - range.start + 1, pageCount ?? range.count);
     doc.page.margins = margins;
   }
@@ -129,6 +141,27 @@ export function fieldList(doc: Pdf, fields: ReadonlyArray<readonly [string, stri
   doc.moveDown(0.3);
 }
 
+/**
+ * The closing signature block of a report: a line to sign above "Inspector: <name>" and a dated
+ * line beside it, kept together on one page.
+ */
+export function signatureLine(doc: Pdf, signer: { role: string; name: string | null | undefined; date: Date }) {
+  const left = doc.page.margins.left;
+  const room = 70;
+  if (doc.y > doc.page.height - doc.page.margins.bottom - room) doc.addPage();
+  const lineY = doc.y + 36;
+  const nameWidth = 230;
+  const dateLeft = left + nameWidth + 40;
+  const dateWidth = 150;
+  doc.moveTo(left, lineY).lineTo(left + nameWidth, lineY).moveTo(dateLeft, lineY).lineTo(dateLeft + dateWidth, lineY);
+  doc.strokeColor('black').lineWidth(0.75).stroke();
+  useFont(doc, 'regular', 9).fillColor('black');
+  doc.text(`${signer.role}: ${signer.name ?? ''}`.trim(), left, lineY + 4, { width: nameWidth, lineBreak: false });
+  doc.text(`Date: ${formatDate(signer.date)}`, dateLeft, lineY + 4, { width: dateWidth, lineBreak: false });
+  doc.x = left;
+  doc.y = lineY + 20;
+}
+
 export interface TableColumn<Row> {
   header: string;
   /** Share of the content width (the shares add up to 1). */
@@ -136,34 +169,76 @@ export interface TableColumn<Row> {
   value: (row: Row) => string;
 }
 
-/** A simple table that repeats its header on each new page. */
+const TABLE_FONT_SIZE = 9;
+/** The smallest a table's text shrinks to before words are broken (docs/architecture.md, "PDF documents"). */
+const TABLE_MIN_FONT_SIZE = 6.5;
+const CELL_PADDING = 6;
+/** pdfkit wraps a word as wide as the line to the next line by characters: leave it some slack. */
+const WORD_SLACK = 0.5;
+
+const longestWord = (doc: Pdf, text: string) => Math.max(0, ...text.split(/\s+/).map((word) => doc.widthOfString(word)));
+
+/**
+ * Give each column at least its longest word (header in bold, cells in regular), taking the room
+ * from the columns with some to spare, so a cell wraps between words only. Fonts shrink down to
+ * TABLE_MIN_FONT_SIZE when the words cannot all fit; past that, pdfkit breaks words by characters.
+ */
+export function fitColumns(doc: Pdf, shares: readonly number[], headers: readonly string[], cells: readonly string[][], total: number) {
+  // Widths scale with the font size: measure once at the table's size.
+  useFont(doc, 'bold', TABLE_FONT_SIZE);
+  const headerWords = headers.map((header) => longestWord(doc, header));
+  useFont(doc, 'regular', TABLE_FONT_SIZE);
+  const words = headers.map((_, index) => Math.max(headerWords[index]!, ...cells.map((row) => longestWord(doc, row[index]!))));
+  const sumWords = words.reduce((sum, width) => sum + width, 0);
+  const room = total - (CELL_PADDING + WORD_SLACK) * headers.length;
+  const size = Math.max(TABLE_MIN_FONT_SIZE, Math.min(TABLE_FONT_SIZE, Math.floor((TABLE_FONT_SIZE * room * 2) / Math.max(sumWords, 1)) / 2));
+  const need = words.map((width) => (width * size) / TABLE_FONT_SIZE + CELL_PADDING + WORD_SLACK);
+  const sumNeed = need.reduce((sum, width) => sum + width, 0);
+  if (sumNeed > total) return { size, widths: need.map((width) => (width * total) / sumNeed) };
+  // Columns below their need get it; the rest share what is left by their shares, until stable.
+  const fixed = new Set<number>();
+  let widths = shares.map((share) => share * total);
+  for (let pass = 0; pass < shares.length; pass += 1) {
+    const short = widths.findIndex((width, index) => !fixed.has(index) && width < need[index]! - 0.01);
+    if (short === -1) break;
+    widths.forEach((width, index) => (width < need[index]! - 0.01 ? fixed.add(index) : undefined));
+    const left = total - [...fixed].reduce((sum, index) => sum + need[index]!, 0);
+    const freeShares = shares.reduce((sum, share, index) => (fixed.has(index) ? sum : sum + share), 0);
+    widths = shares.map((share, index) => (fixed.has(index) ? need[index]! : (share / freeShares) * left));
+  }
+  return { size, widths };
+}
+
+/** A simple table that repeats its header on each new page; its cells wrap between words only (fitColumns). */
 export function table<Row>(doc: Pdf, columns: ReadonlyArray<TableColumn<Row>>, rows: readonly Row[], emptyText: string) {
   const left = doc.page.margins.left;
   const total = contentWidth(doc);
-  const widths = columns.map((column) => column.width * total);
+  if (rows.length === 0) {
+    paragraph(doc, emptyText, { font: 'italic' });
+    return;
+  }
+  const headers = columns.map((column) => column.header);
+  const cells = rows.map((row) => columns.map((column) => column.value(row)));
+  const { size, widths } = fitColumns(doc, columns.map((column) => column.width), headers, cells, total);
   const drawRow = (cells: string[], font: PdfFont) => {
-    useFont(doc, font, 9);
-    const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index]! - 6 }))) + 6;
+    useFont(doc, font, size);
+    const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index]! - CELL_PADDING }))) + CELL_PADDING;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
-      if (font === 'regular') drawRow(columns.map((column) => column.header), 'bold');
-      useFont(doc, font, 9);
+      if (font === 'regular') drawRow(headers, 'bold');
+      useFont(doc, font, size);
     }
     const y = doc.y;
     let x = left;
     cells.forEach((cell, index) => {
-      doc.fillColor('black').text(cell, x + 3, y + 3, { width: widths[index]! - 6 });
+      doc.fillColor('black').text(cell, x + CELL_PADDING / 2, y + CELL_PADDING / 2, { width: widths[index]! - CELL_PADDING });
       x += widths[index]!;
     });
     doc.moveTo(left, y + height).lineTo(left + total, y + height).strokeColor(RULE).lineWidth(0.5).stroke();
     doc.y = y + height;
   };
-  if (rows.length === 0) {
-    paragraph(doc, emptyText, { font: 'italic' });
-    return;
-  }
-  drawRow(columns.map((column) => column.header), 'bold');
-  for (const row of rows) drawRow(columns.map((column) => column.value(row)), 'regular');
+  drawRow(headers, 'bold');
+  for (const row of cells) drawRow(row, 'regular');
   doc.x = left;
   doc.moveDown(0.5);
 }

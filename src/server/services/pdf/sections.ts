@@ -22,6 +22,8 @@ export interface ReportProject {
   city: string | null;
   region: string;
   clientCompany: string | null;
+  /** The project's lead inspector, who signs the final report. */
+  leadInspectorName?: string | null;
 }
 
 export interface ReportInspection {
