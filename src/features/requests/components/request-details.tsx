@@ -30,7 +30,7 @@ function detailText(key: string, value: unknown): string {
 
 function ProjectCodeLink({ code, href }: { code: string; href: string }) {
   return (
-    <Link asChild fontWeight="medium">
+    <Link asChild fontWeight="medium" textDecoration="underline">
       <RouterLink to={href}>{code}</RouterLink>
     </Link>
   );

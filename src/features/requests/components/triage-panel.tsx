@@ -137,7 +137,7 @@ export interface TriagePanelProps {
 /** A link to the project a request became, one click from the triage. */
 function ProjectLink({ href, code }: { href: string; code: string }) {
   return (
-    <Link asChild fontWeight="medium">
+    <Link asChild fontWeight="medium" textDecoration="underline">
       <RouterLink to={href}>Open project {code}</RouterLink>
     </Link>
   );
