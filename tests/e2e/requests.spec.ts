@@ -79,9 +79,12 @@ test('an RFI made offline is sent on reconnect, converted by the admin, and the 
   const dialog = admin.getByRole('dialog', { name: 'Accept and convert into a project' });
   await dialog.getByLabel('Lead inspector').selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Convert to project' }).click();
-  const converted = panel.getByText(/^Converted into project BC-\d{2}-\d{4}\.$/);
+  const converted = panel.getByText(/^Converted into project BC-\d{2}-\d{4}\./);
   await expect(converted).toBeVisible();
   const projectCode = /BC-\d{2}-\d{4}/.exec((await converted.textContent()) ?? '')![0];
+  // One click from the confirmation to the new project.
+  await panel.getByRole('link', { name: `Open project ${projectCode}` }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Project ${projectCode}` })).toBeVisible();
   await adminContext.close();
 
   // The client sees the new status, the project code and the attachment.
@@ -89,7 +92,7 @@ test('an RFI made offline is sent on reconnect, converted by the admin, and the 
   const row = page.getByRole('table', { name: 'My Requests' }).getByRole('row').filter({ hasText: requestNo! });
   await expect(row).toContainText('Converted to project');
   await row.getByRole('link', { name: requestNo! }).click();
-  await expect(page.getByText(projectCode, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: projectCode, exact: true })).toHaveAttribute('href', `/my-projects/${projectCode}`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Cedar Court spec.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('Cedar Court spec.pdf');

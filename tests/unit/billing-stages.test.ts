@@ -23,6 +23,15 @@ describe('suggestedStageDates', () => {
     });
     expect(suggestedStageDates({ today: '2026-12-15', start: null, end: null }).final).toBe('2027-03-15');
   });
+
+  it('never proposes a day before today: each past desired date is clamped to today (the provider\'s day)', () => {
+    // A start already past, an end to come: progress today, the final balance at the end.
+    expect(suggestedStageDates({ today: '2026-11-27', start: '2026-06-01', end: '2027-01-15' })).toEqual({ deposit: '2026-11-27', progress: '2026-11-27', final: '2027-01-15' });
+    // A start already past and no end: the final balance 60 days after today's progress.
+    expect(suggestedStageDates({ today: '2026-11-27', start: '2026-06-01', end: null })).toEqual({ deposit: '2026-11-27', progress: '2026-11-27', final: '2027-01-26' });
+    // A start to come and an end already past: the final balance with progress, never before it.
+    expect(suggestedStageDates({ today: '2026-11-27', start: '2026-12-10', end: '2026-09-30' })).toEqual({ deposit: '2026-11-27', progress: '2026-12-10', final: '2026-12-10' });
+  });
 });
 
 describe('planBillingStages', () => {

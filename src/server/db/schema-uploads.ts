@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, uuid, integer } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { companies, profiles, requests } from './schema-core';
+import { companies, profiles, projects, requests } from './schema-core';
 import { deficiencies, inspections } from './schema-inspections';
 import { messages } from './schema-messages';
 
@@ -27,6 +27,12 @@ export const uploads = pgTable(
     inspectionId: uuid('inspection_id').references(() => inspections.id, { onDelete: 'set null' }),
     deficiencyId: uuid('deficiency_id').references(() => deficiencies.id, { onDelete: 'set null' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /**
+     * The project the file belongs to, besides what it is attached to: a request's attachments get
+     * it when the request becomes a project, so the project lists them without a copy
+     * (docs/architecture.md, "Project files").
+     */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     /** Chosen while the device was offline, or sent later by the queue of waiting changes. */
     capturedOffline: boolean('captured_offline').notNull().default(false),
     createdAt: createdAt(),
@@ -38,6 +44,7 @@ export const uploads = pgTable(
     index('uploads_inspection_id_idx').on(table.inspectionId),
     index('uploads_deficiency_id_idx').on(table.deficiencyId),
     index('uploads_message_id_idx').on(table.messageId),
+    index('uploads_project_id_idx').on(table.projectId),
     index('uploads_kind_idx').on(table.kind),
     index('uploads_created_at_idx').on(table.createdAt),
   ],

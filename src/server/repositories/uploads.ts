@@ -34,6 +34,8 @@ export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Pr
 
 /** What an upload can be attached to (one of them). */
 export type UploadLink = { requestId: string } | { inspectionId: string } | { deficiencyId: string } | { messageId: string };
+/** What an upload's files are listed under: what it is attached to, or the project it belongs to. */
+export type UploadListing = UploadLink | { projectId: string };
 
 /**
  * Link the owner's unattached uploads of `kind` (to nothing yet) to a request, an inspection, a
@@ -63,17 +65,27 @@ export async function attachUploads(
   return linked.length === new Set(input.ids).size;
 }
 
-/** The files attached to one request, inspection, deficiency or message, oldest first. */
-export async function listAttachedUploads(db: Db, link: UploadLink): Promise<UploadSummary[]> {
+/** The files attached to one request, inspection, deficiency or message (or of one project), oldest first. */
+export async function listAttachedUploads(db: Db, link: UploadListing): Promise<UploadSummary[]> {
   const rows = await db.select().from(uploads).where(linkedTo(link)).orderBy(asc(uploads.createdAt), asc(uploads.filename));
   return rows.map(toUploadSummary);
 }
 
-function linkedTo(link: UploadLink): SQL {
+function linkedTo(link: UploadListing): SQL {
+  if ('projectId' in link) return eq(uploads.projectId, link.projectId);
   if ('requestId' in link) return eq(uploads.requestId, link.requestId);
   if ('inspectionId' in link) return eq(uploads.inspectionId, link.inspectionId);
   if ('deficiencyId' in link) return eq(uploads.deficiencyId, link.deficiencyId);
   return eq(uploads.messageId, link.messageId);
+}
+
+/**
+ * A converted request's attachments become the project's files: the same rows (and stored bytes)
+ * get the project id (docs/architecture.md, "Project files"). Answers how many were linked.
+ */
+export async function linkRequestUploadsToProject(tx: Transaction, requestId: string, projectId: string): Promise<number> {
+  const linked = await tx.update(uploads).set({ projectId }).where(eq(uploads.requestId, requestId)).returning({ id: uploads.id });
+  return linked.length;
 }
 
 /** The files attached to any of these messages, by message id (oldest first). */

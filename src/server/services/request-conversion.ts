@@ -1,9 +1,11 @@
 import { feeCents } from '../../shared/fees';
-import { canApplyRequestAction, REQUEST_STATUS_LABELS, type ConvertRequest, type RequestStatus } from '../../shared/schemas/requests';
+import { canApplyRequestAction, PARTY_ROLES, REQUEST_STATUS_LABELS, type ConvertRequest, type RequestStatus } from '../../shared/schemas/requests';
 import type { Transaction } from '../db/client';
 import { HttpError, notFound } from '../errors';
-import type { BillingStageRow, ProjectRow } from '../repositories/projects';
+import { setProjectParties, type BillingStageRow, type ProjectRow } from '../repositories/projects';
 import { writeAudit } from '../repositories/audit';
+import { findPartyCompany, insertPartyCompany } from '../repositories/party-companies';
+import { linkRequestUploadsToProject } from '../repositories/uploads';
 import { addRequestEvent, auditState, lockRequest, updateRequest, type RequestRow } from '../repositories/requests';
 import { getFeeSettings } from '../repositories/settings';
 import { createProjectStages } from './billing-stages';
@@ -33,6 +35,27 @@ export async function lockOpenRequest(
   return row;
 }
 
+/**
+ * The request's parties (architect, owner, general contractor, painter) as the project's, each
+ * on the company it names: matched by name or e-mail, or created (docs/business-rules.md,
+ * "Converting a request"). Answers the audit's view: role, company and whether it was created.
+ */
+async function carryParties(tx: Transaction, request: RequestRow, projectId: string, actorId: string) {
+  const carried: Array<{ role: string; company_id: string; company_name: string; created: boolean }> = [];
+  for (const role of PARTY_ROLES) {
+    const party = request.parties[role];
+    if (!party?.name.trim()) continue;
+    const matched = await findPartyCompany(tx, party);
+    const company = matched ?? (await insertPartyCompany(tx, role, party));
+    if (!matched) {
+      await writeAudit(tx, { actorId, action: 'company.create', entityType: 'company', entityId: company.id, after: { name: company.name, from_request: request.id, role } });
+    }
+    await setProjectParties(tx, projectId, { [role]: company.id });
+    carried.push({ role, company_id: company.id, company_name: company.name, created: !matched });
+  }
+  return carried;
+}
+
 export interface ConversionResult {
   request: RequestRow;
   project: ProjectRow;
@@ -43,7 +66,8 @@ export interface ConversionResult {
  * Accept a request and turn it into a project, in the caller's transaction (the request service's,
  * src/server/services/requests.ts, which enqueues the e-mail in it too): lock the request, check its
  * status, allocate the project code, create the project (review status Pending, fee from the
- * settings), its three billing stages, link the request, record the event and the audit log. Any
+ * settings), its three billing stages, its parties (on matched or new companies), the request's
+ * files as the project's, link the request, record the event and the audit log. Any
  * failure rolls back every part, the project code number included.
  */
 export async function convertRequest(
@@ -85,6 +109,8 @@ export async function convertRequest(
   const projectCode = project.projectCode;
 
   const stages = await createProjectStages(tx, { projectId: project.id, feeCents: fee, split: settings.billingSplit, dates: body.stageDates });
+  const parties = await carryParties(tx, request, project.id, input.actorId);
+  const files = await linkRequestUploadsToProject(tx, request.id, project.id);
 
   const updated = await updateRequest(tx, request.id, {
     status: 'converted',
@@ -116,6 +142,9 @@ export async function convertRequest(
       fee_cents: fee,
       review_status: project.reviewStatus,
       billing_stages: stages.map((stage) => ({ seq: stage.seq, amount_cents: stage.totalAmountCents, date: stage.toBeInvoicedDate })),
+      lead_inspector_id: body.leadInspectorId,
+      parties,
+      files_from_request: files,
     },
   });
   return { request: updated, project, stages };

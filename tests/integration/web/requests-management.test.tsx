@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query/query-client';
 import { getSupabase } from '@/lib/supabase-client';
+import { providerToday } from '@/lib/provider-day';
+import { addDays } from '@/shared/dates';
 import { REQUESTS_PAGE_SIZE_MAX } from '@/shared/schemas/requests-values';
 import { delayGets } from '../../support/web-fetch-delay';
 import { renderApp } from '../../support/web-render';
-import { signInNewUser, submitRequest } from '../../support/web-users';
+import { rfiBody, signInNewUser, submitRequest } from '../../support/web-users';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
 
 const server = webTestServerPerFile();
@@ -24,9 +26,11 @@ describe('request management', () => {
     window.matchMedia = phoneMatchMedia;
   });
 
-  it('an Admin opens a request from the queue and converts it into a project', async () => {
+  it('an Admin assigns a request, converts it with that inspector as lead and the proposed dates, and opens the project in one click', async () => {
     await signInNewUser(server, 'client');
-    const submitted = await submitRequest();
+    const today = providerToday();
+    const start = addDays(today, 10);
+    const submitted = await submitRequest(rfiBody({ project_name: 'Harbourview School repaint', desired_start_date: start, desired_end_date: undefined }));
     await getSupabase().auth.signOut({ scope: 'local' });
     await signInNewUser(server, 'admin');
 
@@ -38,24 +42,43 @@ describe('request management', () => {
     await user.click(row);
 
     const panel = await screen.findByRole('region', { name: `Request ${submitted.request_no}` });
+    // The assign box says who is assigned, before and after assigning.
+    const assignBox = within(panel).getByRole('region', { name: 'Assign an inspector' });
+    expect(within(assignBox).getByText('Not assigned yet')).toBeInTheDocument();
+    // The server's list of active Inspectors and Admins (GET /api/requests/inspectors).
+    const inspector = within(assignBox).getByLabelText('Inspector');
+    await waitFor(() => expect(within(inspector).getAllByRole('option').length).toBeGreaterThan(1));
+    const chosen = within(inspector).getAllByRole('option')[1] as HTMLOptionElement;
+    const chosenName = chosen.textContent!.replace(/ \(me\)$/, '');
+    await user.selectOptions(inspector, chosen);
+    await user.click(within(assignBox).getByRole('button', { name: 'Assign inspector' }));
+    expect(await within(panel).findByText(`Assigned to ${chosenName}`, {}, { timeout: 10_000 })).toBeInTheDocument();
+
     await user.click(within(panel).getByRole('button', { name: 'Accept and convert…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept and convert into a project' });
     expect(within(dialog).getByLabelText('Project name')).toHaveValue('Harbourview School repaint');
-    // The server's list of active Inspectors and Admins (GET /api/requests/inspectors).
-    const lead = within(dialog).getByLabelText('Lead inspector');
-    await waitFor(() => expect(within(lead).getAllByRole('option').length).toBeGreaterThan(1));
-    await user.selectOptions(lead, within(lead).getAllByRole('option')[1]!);
+    // The inspector just assigned is the lead, and the stages are dated from today and the desired start.
+    expect(within(dialog).getByLabelText('Lead inspector')).toHaveValue(chosen.value);
+    expect(within(dialog).getByLabelText('Deposit at assignment date')).toHaveValue(today);
+    expect(within(dialog).getByLabelText('Progress and travel date')).toHaveValue(start);
+    expect(within(dialog).getByLabelText('Final balance date')).toHaveValue(addDays(start, 60));
     // As on a loaded machine: the queue's refetch answers well after the request's own, so the
     // panel shows the request as converted (and drops the dialog) before the action settles.
     const slowQueue = delayGets((url) => url.pathname === '/api/requests', 1_500);
     await user.click(within(dialog).getByRole('button', { name: 'Convert to project' }));
 
-    expect(await within(panel).findByText(/^Converted into project BC-\d{2}-\d{4}\.$/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(panel).findByText(/^Converted into project BC-\d{2}-\d{4}\./, {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(panel).findByText(/no further action/)).toBeInTheDocument();
     // The open-requests queue no longer lists it.
     await waitFor(() => expect(within(queue).queryByRole('row', { name: `Open request ${submitted.request_no}` })).not.toBeInTheDocument());
     slowQueue.mockRestore();
+    // One click to the new project from the confirmation.
+    const code = within(panel).getByText(/^Converted into project/).textContent!.match(/BC-\d{2}-\d{4}/)![0];
+    const link = within(panel).getByRole('link', { name: `Open project ${code}` });
+    expect(link).toHaveAttribute('href', `/projects/${code}`);
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: `Project ${code}` }, { timeout: 10_000 })).toBeInTheDocument();
     view.unmount();
   }, 60_000);
 

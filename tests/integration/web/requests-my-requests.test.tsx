@@ -87,3 +87,25 @@ describe('answering a request for information', () => {
     expect(within(timeline).getByText('The schedule is in the specification binder, section 09 91 00.')).toBeInTheDocument();
   }, 60_000);
 });
+
+describe('a converted request', () => {
+  it('links to the client’s page of the project it became', async () => {
+    const { email } = await signInNewUser(server, 'client');
+    const request = await submitRequest();
+    await getSupabase().auth.signOut({ scope: 'local' });
+    const admin = await signInNewUser(server, 'admin');
+    const converted = await apiClient.post<{ project: { project_code: string } }>(`/api/requests/${request.id}/convert`, {
+      projectName: 'Harbourview School repaint',
+      region: 'BC',
+      leadInspectorId: admin.id,
+      stageDates: { deposit: '2030-01-01', progress: '2030-02-01', final: '2030-03-01' },
+    });
+    const code = converted.project.project_code;
+    await getSupabase().auth.signOut({ scope: 'local' });
+    await getSupabase().auth.signInWithPassword({ email, password: TEST_PASSWORD });
+
+    renderApp(`/my-requests/${request.id}`);
+    const details = await screen.findByRole('region', { name: 'Details' }, { timeout: 10_000 });
+    expect(within(details).getByRole('link', { name: code })).toHaveAttribute('href', `/my-projects/${code}`);
+  }, 60_000);
+});

@@ -38,8 +38,25 @@ export interface ConvertDialogProps {
  * three billing stages. The fee comes from the settings on the server.
  */
 export function ConvertDialog({ request, inspectors, open, onOpenChange, onConverted, onMovedOn }: ConvertDialogProps) {
-  const convert = useConvertRequest();
   useBackCloses(open, () => onOpenChange(false));
+  // The form mounts with the dialog's content (lazyMount, unmountOnExit), so each opening starts
+  // from the request as it is now: the inspector just assigned as lead, today's stage dates.
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <ConvertForm request={request} inspectors={inspectors} onOpenChange={onOpenChange} onConverted={onConverted} onMovedOn={onMovedOn} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ConvertForm({ request, inspectors, onOpenChange, onConverted, onMovedOn }: Omit<ConvertDialogProps, 'open'>) {
+  const convert = useConvertRequest();
   const {
     register,
     handleSubmit,
@@ -70,67 +87,58 @@ export function ConvertDialog({ request, inspectors, open, onOpenChange, onConve
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{CONVERT_DIALOG_TITLE}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted" fontSize="sm">
-                    Request {request.request_no} becomes a project pending review, with its fee from the fee settings and three billing stages.
-                    The client is told by e-mail.
-                  </Text>
-                  <FormField label="Project name" error={errors.projectName?.message}>
-                    <Input {...register('projectName')} />
-                  </FormField>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <FormField label="Region" error={errors.region?.message}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('region')}>
-                          {REGIONS.map((region) => (
-                            <option key={region} value={region}>
-                              {region} · {REGION_LABELS[region]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField label="Lead inspector" error={errors.leadInspectorId?.message}>
-                      <SelectControl registration={register('leadInspectorId')} options={inspectorOptions(inspectors)} placeholder="Choose an inspector…" />
-                    </FormField>
-                  </SimpleGrid>
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                    {BILLING_STAGE_KEYS.map((stage) => (
-                      <FormField key={stage} label={`${BILLING_STAGE_DESCRIPTIONS[stage]} date`} error={errors.stageDates?.[stage]?.message}>
-                        <Input {...inputKind('date')} {...register(`stageDates.${stage}`)} />
-                      </FormField>
-                    ))}
-                  </SimpleGrid>
-                  <FormError message={errors.stageDates?.root?.message ?? errors.stageDates?.message} />
-                  <FormError message={errors.root?.server?.message} />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="green" loading={convert.isPending}>
-                  {CONVERT_SUBMIT_LABEL}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <form onSubmit={onSubmit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{CONVERT_DIALOG_TITLE}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text color="fg.muted" fontSize="sm">
+            Request {request.request_no} becomes a project pending review, with its fee from the fee settings and three billing stages.
+            The client is told by e-mail.
+          </Text>
+          <FormField label="Project name" error={errors.projectName?.message}>
+            <Input {...register('projectName')} />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="Region" error={errors.region?.message}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('region')}>
+                  {REGIONS.map((region) => (
+                    <option key={region} value={region}>
+                      {region} · {REGION_LABELS[region]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label="Lead inspector" error={errors.leadInspectorId?.message}>
+              <SelectControl registration={register('leadInspectorId')} options={inspectorOptions(inspectors)} placeholder="Choose an inspector…" />
+            </FormField>
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            {BILLING_STAGE_KEYS.map((stage) => (
+              <FormField key={stage} label={`${BILLING_STAGE_DESCRIPTIONS[stage]} date`} error={errors.stageDates?.[stage]?.message}>
+                <Input {...inputKind('date')} {...register(`stageDates.${stage}`)} />
+              </FormField>
+            ))}
+          </SimpleGrid>
+          <FormError message={errors.stageDates?.root?.message ?? errors.stageDates?.message} />
+          <FormError message={errors.root?.server?.message} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Cancel</Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="green" loading={convert.isPending}>
+          {CONVERT_SUBMIT_LABEL}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </form>
   );
 }

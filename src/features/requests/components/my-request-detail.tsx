@@ -19,7 +19,16 @@ import { REPLY_SENT_TEXT, RequestReplyForm } from './request-reply-form';
  * Kept on this device for offline use. `projectPanel` is what the route shows of the project the
  * request became (its reports, from the reports feature: docs/architecture.md).
  */
-export function MyRequestDetail({ param, projectPanel }: { param: string; projectPanel?: (projectId: string) => ReactNode }) {
+export function MyRequestDetail({
+  param,
+  projectPanel,
+  projectHref,
+}: {
+  param: string;
+  projectPanel?: (projectId: string) => ReactNode;
+  /** The client's page of the project the request became, by its code. */
+  projectHref?: (projectCode: string) => string;
+}) {
   const client = useQueryClient();
   // The request lists this device holds (every page seen, and the home's open requests).
   const known = [...client.getQueriesData<RequestsListResponse>({ queryKey: requestKeys.mines() }), [requestKeys.mineOpen(), client.getQueryData<RequestsListResponse>(requestKeys.mineOpen())] as const].flatMap(
@@ -58,7 +67,7 @@ export function MyRequestDetail({ param, projectPanel }: { param: string; projec
       )}
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8">
         <Stack gap="8">
-          <RequestFacts request={request} />
+          <RequestFacts request={request} projectHref={projectHref} />
           <AttachmentList files={request.attachments} />
           {request.project_id && projectPanel?.(request.project_id)}
         </Stack>

@@ -1,4 +1,5 @@
-import { Box, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useId, type ReactNode } from 'react';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDate, formatDateTime } from '@/shared/format/date';
@@ -27,8 +28,19 @@ function detailText(key: string, value: unknown): string {
   return String(value);
 }
 
-/** The facts of a request as a description list (what was submitted and where it stands). */
-export function RequestFacts({ request, headingAs = 'h2' }: { request: RequestDetail; headingAs?: HeadingLevel }) {
+function ProjectCodeLink({ code, href }: { code: string; href: string }) {
+  return (
+    <Link asChild fontWeight="medium" textDecoration="underline">
+      <RouterLink to={href}>{code}</RouterLink>
+    </Link>
+  );
+}
+
+/**
+ * The facts of a request as a description list (what was submitted and where it stands); once
+ * converted, its project code links to `projectHref(code)` (the staff's or the client's project page).
+ */
+export function RequestFacts({ request, headingAs = 'h2', projectHref }: { request: RequestDetail; headingAs?: HeadingLevel; projectHref?: (projectCode: string) => string }) {
   const headingId = useId();
   const items: [string, ReactNode][] = [
     ['Request no.', request.request_no],
@@ -44,7 +56,7 @@ export function RequestFacts({ request, headingAs = 'h2' }: { request: RequestDe
     ['Company', request.company_name ?? 'N/A'],
     ['Requested by', `${request.requester_name} (${request.requester_email})`],
     ['Inspector', request.assigned_to_name ?? 'Not assigned yet'],
-    ...(request.project_code ? [['Project code', request.project_code] as [string, string]] : []),
+    ...(request.project_code ? [['Project code', projectHref ? <ProjectCodeLink key="project" code={request.project_code} href={projectHref(request.project_code)} /> : request.project_code] as [string, ReactNode]] : []),
     ['Submitted', formatDateTime(request.created_at)],
     ...Object.entries(request.details).map(([key, value]) => [DETAIL_LABELS[key] ?? key, detailText(key, value)] as [string, string]),
   ];

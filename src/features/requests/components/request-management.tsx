@@ -25,7 +25,7 @@ const HIDDEN_BESIDE_PANEL = ['type', 'project', 'assigned', 'submitted'] as cons
  * be reached; the state lives in the address. Choosing one opens its panel with the actions:
  * beside the queue from xl up, a drawer over it below (full screen on a phone).
  */
-export function RequestManagement() {
+export function RequestManagement({ projectHref }: { projectHref: (projectCode: string) => string }) {
   const list = useRequestQueueInAddress();
   const queue = useRequestQueue(list.query, list.ready);
   const [selected, setSelected] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function RequestManagement() {
       />
       {selected && (
         <Suspense fallback={wide ? <CardSkeleton lines={6} label="Loading the request" /> : null}>
-          <TriagePanel key={selected} requestId={selected} layout={wide ? 'side' : 'drawer'} onClose={() => setSelected(null)} />
+          <TriagePanel key={selected} requestId={selected} layout={wide ? 'side' : 'drawer'} onClose={() => setSelected(null)} projectHref={projectHref} />
         </Suspense>
       )}
     </Grid>

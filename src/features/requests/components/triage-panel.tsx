@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CloseButton, Drawer, Flex, Heading, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Drawer, Flex, Heading, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { CardSkeleton } from '@/components/feedback/skeletons';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormError } from '@/components/ui/form-error';
@@ -43,6 +44,10 @@ function ActionBox({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
+/** Who the request is assigned to now, as the assign box says it. */
+export const assignedText = (request: Pick<RequestDetail, 'assigned_to_name'>) =>
+  request.assigned_to_name ? `Assigned to ${request.assigned_to_name}` : 'Not assigned yet';
+
 function AssignForm({ request, inspectors, onDone, onMovedOn }: { request: RequestDetail; inspectors: readonly AssignableInspector[]; onDone: (text: string) => void; onMovedOn: (error: unknown) => void }) {
   const assign = useAssignRequest();
   const { register, handleSubmit, setError, formState } = useForm<AssignRequest>({
@@ -63,6 +68,9 @@ function AssignForm({ request, inspectors, onDone, onMovedOn }: { request: Reque
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="3">
+        <Text fontSize="sm" fontWeight={request.assigned_to_name ? 'medium' : undefined} color={request.assigned_to_name ? undefined : 'fg.muted'}>
+          {assignedText(request)}
+        </Text>
         <FormField label="Inspector" error={formState.errors.inspectorId?.message}>
           <SelectControl registration={register('inspectorId')} options={inspectorOptions(inspectors)} placeholder="Choose an inspector…" />
         </FormField>
@@ -122,6 +130,17 @@ export interface TriagePanelProps {
   onClose: () => void;
   /** 'side': a panel beside the queue (a wide screen); 'drawer': a modal drawer over it, full screen on a phone. */
   layout: 'side' | 'drawer';
+  /** The staff page of a project, by its code: where a converted request links. */
+  projectHref: (projectCode: string) => string;
+}
+
+/** A link to the project a request became, one click from the triage. */
+function ProjectLink({ href, code }: { href: string; code: string }) {
+  return (
+    <Link asChild fontWeight="medium" textDecoration="underline">
+      <RouterLink to={href}>Open project {code}</RouterLink>
+    </Link>
+  );
 }
 
 /**
@@ -129,13 +148,13 @@ export interface TriagePanelProps {
  * inspector, ask the client for information, decline with a reason, accept and convert). Each
  * action refreshes the queue; a refusal (e.g. 409: already declined or converted) shows here.
  */
-export function TriagePanel({ requestId, onClose, layout }: TriagePanelProps) {
+export function TriagePanel({ requestId, onClose, layout, projectHref }: TriagePanelProps) {
   const query = useRequest(requestId);
   const inspectorsQuery = useInspectors();
   const { backendUser } = useAuth();
   const info = useRequestInformation();
   const decline = useDeclineRequest();
-  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string; projectCode?: string } | null>(null);
   const setResult = (text: string) => setNotice({ status: 'success', text });
   const movedOn = (error: unknown) => setNotice({ status: 'error', text: actionErrorText(error) });
   /** A refusal: under its form, unless the request moved on (the reload may remove the form). */
@@ -162,7 +181,9 @@ export function TriagePanel({ requestId, onClose, layout }: TriagePanelProps) {
           {notice && (
             <Alert.Root status={notice.status} variant="subtle">
               <Alert.Indicator />
-              <Alert.Description>{notice.text}</Alert.Description>
+              <Alert.Description>
+                {notice.text} {notice.projectCode && <ProjectLink href={projectHref(notice.projectCode)} code={notice.projectCode} />}
+              </Alert.Description>
             </Alert.Root>
           )}
         </Box>
@@ -228,16 +249,24 @@ export function TriagePanel({ requestId, onClose, layout }: TriagePanelProps) {
                   inspectors={inspectors}
                   open={converting}
                   onOpenChange={setConverting}
-                  onConverted={(code) => setResult(`Converted into project ${code}.`)}
+                  onConverted={(code) => setNotice({ status: 'success', text: `Converted into project ${code}.`, projectCode: code })}
                   onMovedOn={movedOn}
                 />
               </ActionBox>
             </Stack>
           </Box>
         ) : (
-          <Text color="fg.muted">This request is {request.status === 'converted' ? `converted${request.project_code ? ` into project ${request.project_code}` : ''}` : 'declined'}; no further action.</Text>
+          <Text color="fg.muted">
+            This request is {request.status === 'converted' ? `converted${request.project_code ? ` into project ${request.project_code}` : ''}` : 'declined'}; no further action.
+            {request.project_code && !notice?.projectCode && (
+              <>
+                {' '}
+                <ProjectLink href={projectHref(request.project_code)} code={request.project_code} />
+              </>
+            )}
+          </Text>
         )}
-        <RequestFacts request={request} headingAs="h3" />
+        <RequestFacts request={request} headingAs="h3" projectHref={projectHref} />
         <AttachmentList files={request.attachments} headingAs="h3" />
         <RequestTimeline events={request.timeline} headingAs="h3" />
       </Stack>
