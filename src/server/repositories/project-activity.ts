@@ -58,9 +58,10 @@ function projectRecords(projectId: string): SQL {
     union all
     select 'upload', u.id::text, 'file', u.filename, null
       from uploads u
-     where u.inspection_id in (select id from inspections where project_id = ${projectId})
-        or u.deficiency_id in (select id from deficiencies where project_id = ${projectId})
-        or u.request_id = (select request_id from projects where id = ${projectId})`;
+     where u.id in (
+       select f.id from uploads f join inspections i on i.id = f.inspection_id where i.project_id = ${projectId}
+       union select f.id from uploads f join deficiencies d on d.id = f.deficiency_id where d.project_id = ${projectId}
+       union select f.id from uploads f join projects p on p.request_id = f.request_id where p.id = ${projectId})`;
 }
 
 /**
