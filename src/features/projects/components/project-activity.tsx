@@ -12,26 +12,29 @@ import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '@/share
 
 const KIND_OPTIONS = ACTIVITY_KINDS.map((kind) => ({ value: kind, label: ACTIVITY_KIND_LABELS[kind] }));
 
-/** The audit actions' verbs in words; another action reads as its own last word ("…_sent" → "Sent"). */
+/** The audit actions' verbs in words; another action reads as its own words ("ready_for_reinspection"). */
 const VERBS: Record<string, string> = {
-  create: 'Created',
-  update: 'Edited',
-  delete: 'Deleted',
-  schedule: 'Scheduled',
-  record: 'Recorded',
-  review_status: 'Review status changed',
-  generate: 'Generated',
-  publish: 'Published',
-  issue: 'Issued',
-  payment: 'Payment recorded',
-  void: 'Voided',
-  line_decision: 'Line decided',
+  create: 'created',
+  update: 'edited',
+  delete: 'deleted',
+  schedule: 'scheduled',
+  record: 'recorded',
+  generate: 'generated',
+  publish: 'published',
+  issue: 'issued',
+  payment: 'payment recorded',
+  void: 'voided',
+  line_decision: 'line decided',
 };
 
-function verbOf(action: string): string {
-  const verb = action.slice(action.indexOf('.') + 1);
-  const words = verb.replace(/_/g, ' ');
-  return VERBS[verb] ?? words.charAt(0).toUpperCase() + words.slice(1);
+/** The record's noun where it is not its kind's (a billing stage is of the invoice kind). */
+const NOUNS: Record<string, string> = { billing_stage: 'Billing stage', report: 'Report', upload: 'File' };
+
+/** "Project edited", "Deficiency ready for reinspection", "Review status changed". */
+function headlineOf(entry: ActivityEntry): string {
+  const verb = entry.action.slice(entry.action.indexOf('.') + 1);
+  if (verb === 'review_status') return 'Review status changed';
+  return `${NOUNS[entry.entity_type] ?? ACTIVITY_KIND_LABELS[entry.kind]} ${VERBS[verb] ?? verb.replace(/_/g, ' ')}`;
 }
 
 /** What the record's own date is, beside its label (an inspection's visit, a deficiency's due date...). */
@@ -89,7 +92,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
     <Card.Root as="li" variant="outline" size="sm">
       <Card.Body gap="1">
         <HStack gap="2" wrap="wrap" justify="space-between">
-          <Text fontWeight="medium">{verbOf(entry.action)}</Text>
+          <Text fontWeight="medium">{headlineOf(entry)}</Text>
           <Badge variant="surface">{ACTIVITY_KIND_LABELS[entry.kind]}</Badge>
         </HStack>
         <Text overflowWrap="anywhere">{subjectOf(entry)}</Text>

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { ActivityKind } from '@/shared/schemas/project-activity-values';
@@ -16,15 +16,18 @@ function activityUrl(code: string, kind: ActivityKind | undefined, cursor: strin
 
 /**
  * The project's Activity tab (staff only): pages of 50 entries, newest first, each next page from
- * the server's cursor ("Load more"). Persisted like the project page, so the pages seen are there
- * offline (docs/offline.md).
+ * the server's cursor ("Load more"). Persisted like the project page, and its first page is part
+ * of a project kept offline (src/app/offline-project-download.ts, docs/offline.md).
  */
-export function useProjectActivity(code: string, kind: ActivityKind | undefined) {
-  return useInfiniteQuery({
+export const projectActivityQueryOptions = (code: string, kind: ActivityKind | undefined) =>
+  infiniteQueryOptions({
     queryKey: projectKeys.activity(code, kind),
     queryFn: ({ pageParam, signal }) => apiClient.get(activityUrl(code, kind, pageParam), { signal, schema: lazySchema(activitySchemas, 'projectActivityResponseSchema') }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
     meta: { persist: true, errorMessage: 'Could not load the activity' },
   });
+
+export function useProjectActivity(code: string, kind: ActivityKind | undefined) {
+  return useInfiniteQuery(projectActivityQueryOptions(code, kind));
 }
