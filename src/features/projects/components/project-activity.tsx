@@ -71,7 +71,7 @@ function valueText(field: string, value: unknown): string {
 
 function Change({ change }: { change: ActivityChange }) {
   return (
-    <List.Item fontSize="sm" overflowWrap="anywhere">
+    <List.Item display="block" fontSize="sm" overflowWrap="anywhere">
       <Text as="span" fontWeight="medium">
         {fieldName(change.field)}:
       </Text>{' '}
