@@ -8,6 +8,7 @@ import { invoicingKeys } from '@/lib/api/invoices/keys';
 import { messageKeys } from '@/lib/api/messages/keys';
 import { threadsQueryOptions } from '@/lib/api/messages/threads';
 import { projectKeys } from '@/lib/api/projects/keys';
+import { projectActivityQueryOptions } from '@/lib/api/projects/project-activity';
 import { projectQueryOptions } from '@/lib/api/projects/projects';
 import { reportsQueryOptions } from '@/lib/api/reports/get-reports';
 import { reportKeys } from '@/lib/api/reports/keys';
@@ -93,6 +94,16 @@ export function createProjectDownloader(client: QueryClient): KeptProjectDownloa
       for (const archived of [false, true]) tabs.push(unlessRefused(async () => void trackings.push(await fetchData(trackingQueryOptions({ archived, projectId })))));
     }
     if (can(role, 'staffArea')) tabs.push(unlessRefused(async () => void (await fetchData(projectInvoicingQueryOptions(code)))));
+    if (can(role, 'staffArea')) {
+      // The Activity tab's first page (all kinds), as the tab asks for it.
+      tabs.push(
+        unlessRefused(async () => {
+          stopIfAborted();
+          bytes += storedSize(await client.fetchInfiniteQuery({ ...projectActivityQueryOptions(code, undefined), staleTime: 0 }));
+          stepDone();
+        }),
+      );
+    }
     if (can(role, 'adminMailbox')) tabs.push(unlessRefused(async () => void (await fetchData(threadsQueryOptions({ projectId })))));
     if (can(role, 'inspectionRecord')) tabs.push(unlessRefused(async () => void (await fetchData(travelFeeSettingsQueryOptions()))));
     total += tabs.length;
@@ -154,7 +165,7 @@ export function createProjectDownloader(client: QueryClient): KeptProjectDownloa
     const mine = (query: Query) => {
       const [root, kind, params] = query.queryKey as readonly [string, string, unknown];
       const filter = (params ?? {}) as Record<string, unknown>;
-      if (root === projectKeys.all[0]) return kind === 'detail' && params === code;
+      if (root === projectKeys.all[0]) return (kind === 'detail' || kind === 'activity') && params === code;
       if (root === inspectionKeys.all[0]) return kind === 'list' && filter.project === code && Object.keys(filter).length === 1;
       if (root === invoicingKeys.all[0]) return kind === 'project' && params === code;
       if (root === deficiencyKeys.all[0]) return (kind === 'tracking' && filter.projectId === projectId) || (kind === 'detail' && deficiencyIds.has(params as string));

@@ -18,6 +18,7 @@ import {
   type ProjectDetail,
   type ProjectListItem,
 } from '../../shared/schemas/projects';
+import { projectActivityQuerySchema, projectActivityResponseSchema } from '../../shared/schemas/project-activity';
 import { notFound, VersionConflictError } from '../errors';
 import {
   findProjectByCode,
@@ -30,6 +31,7 @@ import {
 import { LIST_CACHE_HEADER } from '../plugins/list-caches';
 import { listCacheKey } from '../services/list-cache';
 import { changeReviewStatus, createProject, updateProject } from '../services/projects';
+import { projectActivityPage } from '../services/project-activity';
 import { viewerOf } from '../auth/viewer';
 import { providerToday } from '../config/provider-day';
 
@@ -120,6 +122,19 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:projectCode',
     { schema: { params: projectParamsSchema, response: { 200: projectDetailSchema, 404: apiErrorSchema, ...errors } }, preHandler: read },
     async (request) => detailOrNotFound(viewerOf(request), request.params.projectCode),
+  );
+
+  // Staff only (docs/architecture.md, Project activity): the audit rows name people and internal changes.
+  app.get(
+    '/projects/:projectCode/activity',
+    {
+      schema: { params: projectParamsSchema, querystring: projectActivityQuerySchema, response: { 200: projectActivityResponseSchema, 404: apiErrorSchema, ...errors } },
+      preHandler: app.requirePermission('staffArea'),
+    },
+    async (request) => {
+      const row = await rowOrNotFound(request.params.projectCode);
+      return projectActivityPage(app.db, row.id, request.query);
+    },
   );
 
   app.post(

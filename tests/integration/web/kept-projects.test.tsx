@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deficiencyKeys } from '@/lib/api/deficiencies/keys';
 import { invoicingKeys } from '@/lib/api/invoices/keys';
+import { projectKeys } from '@/lib/api/projects/keys';
 import { apiClient } from '@/lib/api-client';
 import { keptProjectsSnapshot } from '@/lib/offline/kept-projects';
 import { queryClient } from '@/lib/query/query-client';
@@ -81,6 +82,8 @@ describe('Make available offline (project page)', () => {
     const deficiencies = queryClient.getQueryCache().find({ queryKey: deficiencyKeys.tracking({ archived: false, projectId: project.project_id }) });
     expect(deficiencies?.state.data).toBeDefined();
     expect(deficiencies?.meta?.persist).toBe(true);
+    // The Activity tab's first page too (staff).
+    expect(queryClient.getQueryCache().find({ queryKey: projectKeys.activity(project.project_code, undefined) })?.meta?.persist).toBe(true);
     expect(queryClient.getQueryCache().find({ queryKey: invoicingKeys.project(project.project_code) })?.options.gcTime).toBeGreaterThanOrEqual(24 * 3_600_000);
     view.unmount();
 

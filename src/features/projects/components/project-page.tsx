@@ -12,7 +12,7 @@ import { can } from '@/shared/auth/permissions';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { useProject } from '@/lib/api/projects/projects';
 import { ProjectStatusBadge, ReviewStatusBadge } from './project-badges';
-import { ProjectActivityList } from './project-activity';
+import { ProjectActivity } from './project-activity';
 import { ProjectOverview } from './project-overview';
 
 /**
@@ -26,10 +26,10 @@ export interface ProjectTab {
   render: (project: ProjectDetail) => ReactNode;
 }
 
-/** Overview first, the features' tabs in the order given, then files and the activity. */
-function ProjectTabs({ project, canManage, tabs }: { project: ProjectDetail; canManage: boolean; tabs: readonly ProjectTab[] }) {
+/** Overview first, the features' tabs in the order given, then files and (staff only) the activity. */
+function ProjectTabs({ project, canManage, showActivity, tabs }: { project: ProjectDetail; canManage: boolean; showActivity: boolean; tabs: readonly ProjectTab[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const values = ['overview', ...tabs.map((each) => each.value), 'files', 'activity'];
+  const values = ['overview', ...tabs.map((each) => each.value), 'files', ...(showActivity ? ['activity'] : [])];
   const requested = searchParams.get('tab');
   const tab = requested && values.includes(requested) ? requested : 'overview';
   return (
@@ -42,7 +42,7 @@ function ProjectTabs({ project, canManage, tabs }: { project: ProjectDetail; can
           </Tabs.Trigger>
         ))}
         <Tabs.Trigger value="files">Files</Tabs.Trigger>
-        <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
+        {showActivity && <Tabs.Trigger value="activity">Activity</Tabs.Trigger>}
       </ScrollingTabsList>
       <Tabs.Content value="overview">
         <ProjectOverview project={project} canManage={canManage} />
@@ -56,9 +56,11 @@ function ProjectTabs({ project, canManage, tabs }: { project: ProjectDetail; can
         {/* No list of the project's files yet: the tab says what will appear there. */}
         <EmptyState title="No files yet" description="Photos and documents uploaded for this project will be listed here." />
       </Tabs.Content>
-      <Tabs.Content value="activity">
-        <ProjectActivityList activity={project.activity} />
-      </Tabs.Content>
+      {showActivity && (
+        <Tabs.Content value="activity">
+          <ProjectActivity code={project.project_code} />
+        </Tabs.Content>
+      )}
     </Tabs.Root>
   );
 }
@@ -106,7 +108,7 @@ export function ProjectPageContent({ code, headerAction, tabs }: { code: string;
           )}
         </HStack>
       </HStack>
-      <ProjectTabs project={loaded} canManage={canManage} tabs={tabs} />
+      <ProjectTabs project={loaded} canManage={canManage} showActivity={can(role, 'staffArea')} tabs={tabs} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { ActivityKind } from '@/shared/schemas/project-activity-values';
 import type { ProjectsQuery } from '@/shared/schemas/projects';
 
 /** The projects API. */
@@ -15,4 +16,6 @@ export const projectKeys = {
   choice: (id: string) => [...projectKeys.all, 'choice', id] as const,
   /** GET /api/projects/status/Pending: the Admin's pending-review count. */
   pending: () => [...projectKeys.all, 'status', 'Pending'] as const,
+  /** The Activity tab's pages, per kind filter (all kinds when none): under `all`, so a project write refreshes it. */
+  activity: (code: string, kind: ActivityKind | undefined) => [...projectKeys.all, 'activity', code, kind ?? 'all'] as const,
 };
