@@ -93,7 +93,9 @@ test('a deficiency recorded offline is followed up, the report published, and th
   await admin.goto('/deficiency-tracking');
   await admin.getByLabel('Search deficiencies').fill(location);
   const item = admin.getByRole('list', { name: 'Deficiencies' }).getByRole('article', { name: new RegExp(location) });
-  await expect(item).toHaveCount(1);
+  // The page first shows the list this browser kept, then the refetch brings the new deficiency:
+  // on a loaded machine that answer has taken over 10 s.
+  await expect(item).toHaveCount(1, { timeout: 30_000 });
   const since = Date.now();
   await item.getByRole('button', { name: 'Send reminder' }).click();
   await expect(admin.getByText(`Reminder sent to ${contractor} for `, { exact: false })).toBeVisible();
