@@ -19,7 +19,7 @@ import { REPLY_SENT_TEXT, RequestReplyForm } from './request-reply-form';
  * Kept on this device for offline use. `projectPanel` is what the route shows of the project the
  * request became (its reports, from the reports feature: docs/architecture.md).
  */
-export function MyRequestDetail({ param, projectPanel }: { param: string; projectPanel?: (projectId: string) => ReactNode }) {
+export function MyRequestDetail({ param, projectPanel }: { param: string; projectPanel?: (projectId: string, projectCode: string | null) => ReactNode }) {
   const client = useQueryClient();
   // The request lists this device holds (every page seen, and the home's open requests).
   const known = [...client.getQueriesData<RequestsListResponse>({ queryKey: requestKeys.mines() }), [requestKeys.mineOpen(), client.getQueryData<RequestsListResponse>(requestKeys.mineOpen())] as const].flatMap(
@@ -60,7 +60,7 @@ export function MyRequestDetail({ param, projectPanel }: { param: string; projec
         <Stack gap="8">
           <RequestFacts request={request} />
           <AttachmentList files={request.attachments} />
-          {request.project_id && projectPanel?.(request.project_id)}
+          {request.project_id && projectPanel?.(request.project_id, request.project_code)}
         </Stack>
         <RequestTimeline events={request.timeline} />
       </Grid>
