@@ -33,6 +33,7 @@ import { guaranteeRoutes } from './routes/guarantees';
 import { invoiceRoutes } from './routes/invoices';
 import { messageRoutes } from './routes/messages';
 import { membershipRoutes } from './routes/membership';
+import { clientProjectRoutes } from './routes/client-projects';
 import { uploadRoutes } from './routes/uploads';
 import { inspectionRoutes } from './routes/inspections';
 import { databaseRoutes } from './routes/database';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(messageRoutes);
       await api.register(scheduleRoutes);
       await api.register(membershipRoutes);
+      await api.register(clientProjectRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: 'Not found', message: `No API route ${request.method} ${request.url}`, code: 'not_found' }),
       );

@@ -27,6 +27,7 @@ const expected: Record<Permission, string[]> = {
   clientMailbox: ['Client'],
   clientUnreadMessages: ['Client'],
   ownMembership: ['Client'],
+  clientProjects: ['Client'],
   messageThreads: ['Admin', 'Client'],
   submittalSubmit: ['Client'],
   submittalReview: ['Admin', 'Inspector'],

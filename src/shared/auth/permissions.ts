@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   clientUnreadMessages: ['Client'],
   /** Read the membership of one's own company (the client's Membership link). */
   ownMembership: ['Client'],
+  /** Read the projects of one's own company (My projects): reports, deficiencies, invoices, guarantee. */
+  clientProjects: ['Client'],
   /** Message threads between the office and client companies: an Admin all of them, a Client their company's. */
   messageThreads: ['Admin', 'Client'],
   /** Submit product submittals for the projects of one's company. */
