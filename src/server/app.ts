@@ -27,6 +27,7 @@ import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
 import { businessSettingsRoutes } from './routes/business-settings';
 import { projectRoutes } from './routes/projects';
+import { projectFileRoutes } from './routes/project-files';
 import { requestRoutes } from './routes/requests';
 import { reportRoutes } from './routes/reports';
 import { guaranteeRoutes } from './routes/guarantees';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(notificationRoutes);
       await api.register(requestRoutes);
       await api.register(projectRoutes);
+      await api.register(projectFileRoutes);
       await api.register(companyRoutes);
       await api.register(uploadRoutes);
       await api.register(inspectionRoutes);

@@ -33,6 +33,8 @@ const expected: Record<Permission, string[]> = {
   submittalReview: ['Admin', 'Inspector'],
   inspectionSchedule: ['Admin'],
   inspectionRecord: ['Admin', 'Inspector'],
+  projectFiles: ['Admin', 'Inspector'],
+  projectFilesDelete: ['Admin'],
   reportsGenerate: ['Admin', 'Inspector'],
   reportsPublish: ['Admin'],
   guaranteesIssue: ['Admin'],

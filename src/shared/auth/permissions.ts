@@ -53,6 +53,10 @@ export const PERMISSIONS = {
   guaranteesIssue: ['Admin'],
   /** Schedule stage inspections and assign their inspector. */
   inspectionSchedule: ['Admin'],
+  /** List a project's files and add files to it (the Files tab; clients read theirs in My projects). */
+  projectFiles: ['Admin', 'Inspector'],
+  /** Delete a project's file, with a reason (audited; docs/business-rules.md, "Project files"). */
+  projectFilesDelete: ['Admin'],
   /** Record an inspection on site (an Inspector only the visits assigned to them). */
   inspectionRecord: ['Admin', 'Inspector'],
 } as const satisfies Record<string, readonly Role[]>;
