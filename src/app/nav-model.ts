@@ -23,9 +23,12 @@ export const NAV_ENTRIES: readonly GatedEntry[] = [
     audience: 'requestForms',
     items: [
       { label: 'My Requests', path: paths.myRequests },
+      { label: 'My Projects', path: paths.myProjects },
       { label: 'Request Inspection', path: paths.requestInspector },
       { label: 'Request Specification', path: paths.specifications },
       { label: 'Request Consultation', path: paths.consultations },
+      { label: 'Product List', path: paths.productList },
+      { label: 'Submittals', path: paths.submittalPages },
     ],
   },
   // The client navigation's Membership link (the page itself is public).

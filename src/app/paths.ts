@@ -66,6 +66,10 @@ export const paths = {
   submittalPages: page('/inspections/submittal-pages', 'signedIn', 'Submittals'),
   settings: page('/settings', 'signedIn', 'User Settings'),
 
+  // Clients (beside the spec's routes: docs/features.md, My projects)
+  myProjects: page('/my-projects', 'clientProjects', 'My Projects'),
+  myProject: pageWith('/my-projects/:projectCode', 'clientProjects', 'Project'),
+
   // Admin and Inspector
   projects: page('/projects', 'staffArea', 'Projects'),
   projectNew: page('/projects/new', 'staffArea', 'New Project'),

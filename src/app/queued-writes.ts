@@ -3,6 +3,7 @@ import { deficiencyActionWrite } from '@/lib/api/deficiencies/deficiency-action-
 import { recordInspectionWrite } from '@/lib/api/inspections/record-inspection';
 import { replyWrite, startThreadWrite } from '@/lib/api/messages/send-message';
 import { markNotificationsReadWrite } from '@/lib/api/notifications/notifications';
+import { addProjectFileWrite } from '@/lib/api/project-files/project-files';
 import { sendContactMessageWrite } from '@/lib/api/contact/send-contact-message';
 import { createRequestWrites } from '@/lib/api/requests/create-request';
 import { replyToRequestWrite } from '@/lib/api/requests/reply-to-request';
@@ -25,5 +26,6 @@ export function registerAppQueuedWrites(client: QueryClient): void {
     replyWrite,
     recordInspectionWrite,
     deficiencyActionWrite,
+    addProjectFileWrite,
   ]);
 }

@@ -48,6 +48,8 @@ const SCREEN_PAGES: Partial<Record<PathKey, () => Promise<LazyRouteModule>>> = {
   rfis: async () => ({ Component: (await import('./routes/requests/rfis-page')).RfisPage }),
   myRequests: async () => ({ Component: (await import('./routes/requests/my-requests-page')).MyRequestsPage }),
   myRequest: async () => ({ Component: (await import('./routes/requests/my-request-page')).MyRequestPage }),
+  myProjects: async () => ({ Component: (await import('./routes/client-projects/my-projects-page')).MyProjectsPage }),
+  myProject: async () => ({ Component: (await import('./routes/client-projects/my-project-page')).MyProjectPage }),
   requestManagement: async () => ({ Component: (await import('./routes/requests/request-management-page')).RequestManagementPage }),
   team: async () => ({ Component: (await import('./routes/team/team-page')).TeamPage }),
   teamMember: async () => ({ Component: (await import('./routes/team/team-member-page')).TeamMemberPage }),

@@ -27,12 +27,14 @@ import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
 import { businessSettingsRoutes } from './routes/business-settings';
 import { projectRoutes } from './routes/projects';
+import { projectFileRoutes } from './routes/project-files';
 import { requestRoutes } from './routes/requests';
 import { reportRoutes } from './routes/reports';
 import { guaranteeRoutes } from './routes/guarantees';
 import { invoiceRoutes } from './routes/invoices';
 import { messageRoutes } from './routes/messages';
 import { membershipRoutes } from './routes/membership';
+import { clientProjectRoutes } from './routes/client-projects';
 import { uploadRoutes } from './routes/uploads';
 import { inspectionRoutes } from './routes/inspections';
 import { databaseRoutes } from './routes/database';
@@ -125,6 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(notificationRoutes);
       await api.register(requestRoutes);
       await api.register(projectRoutes);
+      await api.register(projectFileRoutes);
       await api.register(companyRoutes);
       await api.register(uploadRoutes);
       await api.register(inspectionRoutes);
@@ -141,6 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(messageRoutes);
       await api.register(scheduleRoutes);
       await api.register(membershipRoutes);
+      await api.register(clientProjectRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: 'Not found', message: `No API route ${request.method} ${request.url}`, code: 'not_found' }),
       );

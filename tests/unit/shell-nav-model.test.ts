@@ -12,9 +12,12 @@ function outline(model: NavModel): Record<string, string[] | string> {
 
 const CLIENT_FORMS = [
   'My Requests /my-requests',
+  'My Projects /my-projects',
   'Request Inspection /inspections/request-inspector',
   'Request Specification /specifications',
   'Request Consultation /consultations',
+  'Product List /inspections/product-list',
+  'Submittals /inspections/submittal-pages',
 ];
 const STAFF_FORMS = [
   'Request Inspection /inspections/request-inspector',

@@ -12,6 +12,8 @@ import { portalSystem } from '@/app/theme';
 const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }> = {
   // Layout and typography primitives, helpers and providers: no recipe.
   Box: {},
+  // An img with base styles, no recipe.
+  Image: {},
   Center: {},
   chakra: {},
   // The Combobox's collection and context: helpers, no recipe of their own.
@@ -75,6 +77,7 @@ const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }>
   Stat: { slotRecipes: ['stat'] },
   SkeletonText: { recipes: ['skeleton'] },
   Spinner: { recipes: ['spinner'] },
+  Progress: { slotRecipes: ['progress'] },
   Table: { slotRecipes: ['table'] },
   Textarea: { recipes: ['textarea'] },
   Toast: { slotRecipes: ['toast'] },

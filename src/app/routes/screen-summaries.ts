@@ -32,6 +32,8 @@ export const SCREEN_SUMMARIES: Partial<Record<PathKey, string>> = {
   consultations: 'Your consultation requests and their status.',
   myRequests: 'Every request you have made, with its current status.',
   myRequest: 'The timeline, messages and reports of one request.',
+  myProjects: "Your company's projects, their status and next inspection.",
+  myProject: 'Reports, deficiencies to fix, submittals, invoices and the guarantee of one project.',
   requestInspector: 'Tell us about the paint job. We appoint an inspector and contact you within 24-48 hours.',
   productList: 'The searchable approved product list: MPI number, category, gloss level and VOC range.',
   submittalPages: 'Submit the products planned for each surface of a project and see the decisions.',

@@ -53,13 +53,15 @@ export function discardStashedFile(id: string): Promise<void> {
  * Upload a stashed file (PUT /api/uploads/:id) and forget it. A file no longer in the stash was
  * uploaded by an earlier try (the server answers a repeat with the stored file anyway).
  */
-export async function uploadStashedFile(kind: UploadKind, file: StashedFile): Promise<void> {
+export async function uploadStashedFile(kind: UploadKind, file: StashedFile, onProgress?: (sent: number, total: number) => void): Promise<void> {
   const stored = await get<StoredFile>(file.id, fileStore());
   if (!stored) return;
   const query = new URLSearchParams({ kind, filename: stored.filename });
   if (stored.capturedOffline) query.set('captured_offline', 'true');
+  const path = `/api/uploads/${stored.id}?${query}`;
+  const bytes = new Blob([stored.bytes], { type: stored.type || 'application/octet-stream' });
   try {
-    await apiClient.put(`/api/uploads/${stored.id}?${query}`, new Blob([stored.bytes], { type: stored.type || 'application/octet-stream' }));
+    await (onProgress ? apiClient.upload(path, bytes, onProgress) : apiClient.put(path, bytes));
   } catch (error) {
     // No connection: the queued write sends it again later, as an offline capture.
     if (isNetworkFailure(error) && !stored.capturedOffline) await set(file.id, { ...stored, capturedOffline: true }, fileStore());

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uuid, integer } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid, integer } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies, profiles, projects, requests } from './schema-core';
 import { deficiencies, inspections } from './schema-inspections';
@@ -35,6 +35,13 @@ export const uploads = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     /** Chosen while the device was offline, or sent later by the queue of waiting changes. */
     capturedOffline: boolean('captured_offline').notNull().default(false),
+    /**
+     * Deleted from the project's files by staff, with their reason (audited). The row and its bytes
+     * stay: a report or invoice issued earlier may still show them (docs/architecture.md, "Project files").
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => profiles.id, { onDelete: 'set null' }),
+    deleteReason: text('delete_reason'),
     createdAt: createdAt(),
   },
   (table) => [

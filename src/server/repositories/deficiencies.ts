@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { daysUntilDue, needsClosure, needsReminder, needsWarning, type DeficiencyState } from '../../shared/deficiency-rules';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { UNRESOLVED_STATUSES, daysUntilDue, needsClosure, needsReminder, needsWarning, type DeficiencyState } from '../../shared/deficiency-rules';
 import { providerToday } from '../config/provider-day';
 import type { Deficiency, DeficiencyHistoryEntry, DeficiencyTrackingQuery, NewDeficiency } from '../../shared/schemas/inspections';
 import type { Transaction, Db } from '../db/client';
@@ -85,6 +85,28 @@ export async function listProjectDeficiencies(db: Db, viewer: Viewer, projectId:
   const rows = await baseQuery(db)
     .where(and(eq(deficiencies.projectId, projectId), visibleTo(viewer)))
     .orderBy(asc(deficiencies.number));
+  return rows.map((row) => toDeficiency(row, now));
+}
+
+/**
+ * What the viewer's company must fix on a project (docs/business-rules.md, My projects): the
+ * unresolved deficiencies (UNRESOLVED_STATUSES, not archived) whose responsible company
+ * is theirs, or unassigned (then the project's company answers for it), soonest due first. Only
+ * for a project of the viewer's company: another company's answers nothing.
+ */
+export async function listCompanyDeficiencies(db: Db, viewer: Viewer, projectId: string, now = new Date()): Promise<Deficiency[]> {
+  if (!viewer.companyId) return [];
+  const rows = await baseQuery(db)
+    .where(
+      and(
+        eq(deficiencies.projectId, projectId),
+        eq(projects.companyId, viewer.companyId),
+        eq(deficiencies.archived, false),
+        inArray(deficiencies.status, [...UNRESOLVED_STATUSES]),
+        or(eq(deficiencies.responsibleCompanyId, viewer.companyId), isNull(deficiencies.responsibleCompanyId)),
+      ),
+    )
+    .orderBy(sql`${deficiencies.dueDate} asc nulls last`, asc(deficiencies.number));
   return rows.map((row) => toDeficiency(row, now));
 }
 

@@ -346,6 +346,13 @@ export async function listProjectInvoices(db: Db, projectId: string): Promise<In
 /** Invoice statuses a client of the bill-to company may read (never a draft or a voided one). */
 const CLIENT_VISIBLE_STATUSES: readonly InvoiceStatus[] = ['issued', 'paid'];
 
+/** The issued or paid invoices of a project billed to the viewer's company, newest first (none without a company). */
+export async function listCompanyInvoices(db: Db, viewer: Viewer, projectId: string): Promise<Invoice[]> {
+  if (!viewer.companyId) return [];
+  const where = and(eq(invoices.projectId, projectId), eq(invoices.billToCompanyId, viewer.companyId), inArray(invoices.status, [...CLIENT_VISIBLE_STATUSES]));
+  return toInvoices(db, await selectInvoices(db).where(where).orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNumber)));
+}
+
 /**
  * The stored PDF of an invoice the viewer may read: staff any, a Client only its company's issued
  * or paid invoices (another company's, or a void one, is "not found").

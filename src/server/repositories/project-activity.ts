@@ -29,9 +29,9 @@ export interface ActivityRow {
 }
 
 /**
- * The project's records, each as (audit entity type, id, activity kind, name, date). Uploads have
- * no project of their own: they belong through their inspection, deficiency or the converted
- * request (docs/architecture.md, Project activity).
+ * The project's records, each as (audit entity type, id, activity kind, name, date). Uploads belong
+ * through their inspection, deficiency or the converted request, or their project id (files added
+ * on the Files tab) (docs/architecture.md, Project activity).
  */
 function projectRecords(projectId: string): SQL {
   return sql`
@@ -61,7 +61,8 @@ function projectRecords(projectId: string): SQL {
      where u.id in (
        select f.id from uploads f join inspections i on i.id = f.inspection_id where i.project_id = ${projectId}
        union select f.id from uploads f join deficiencies d on d.id = f.deficiency_id where d.project_id = ${projectId}
-       union select f.id from uploads f join projects p on p.request_id = f.request_id where p.id = ${projectId})`;
+       union select f.id from uploads f join projects p on p.request_id = f.request_id where p.id = ${projectId}
+       union select f.id from uploads f where f.project_id = ${projectId})`;
 }
 
 /**

@@ -44,12 +44,14 @@ export type UploadListing = UploadLink | { projectId: string };
  */
 export async function attachUploads(
   tx: Transaction,
-  input: { ids: readonly string[]; ownerId: string; kind: UploadKind; link: UploadLink },
+  input: { ids: readonly string[]; ownerId: string; kind: UploadKind; link: UploadLink; projectId?: string },
 ): Promise<boolean> {
   if (input.ids.length === 0) return true;
+  // An inspection's or deficiency's files are the project's too (docs/architecture.md, "Project files").
+  const project = input.projectId ? { projectId: input.projectId } : {};
   const linked = await tx
     .update(uploads)
-    .set(input.link)
+    .set({ ...input.link, ...project })
     .where(
       and(
         inArray(uploads.id, [...input.ids]),

@@ -65,11 +65,11 @@ export async function recordInspection(db: Database, viewer: Viewer, inspectionI
       travelFeeCents: fee,
       travelFlatZone: travel.flatZone,
     });
-    const photosLinked = await attachUploads(tx, { ids: body.photo_ids, ownerId: viewer.userId, kind: 'inspection_photo', link: { inspectionId: before.id } });
+    const photosLinked = await attachUploads(tx, { ids: body.photo_ids, ownerId: viewer.userId, kind: 'inspection_photo', link: { inspectionId: before.id }, projectId: before.projectId });
     const rows = await insertDeficiencies(tx, { projectId: before.projectId, inspectionId: before.id, items: body.deficiencies });
     const deficiencyPhotosLinked = await Promise.all(
       rows.map((row, index) =>
-        attachUploads(tx, { ids: body.deficiencies[index]!.photo_ids, ownerId: viewer.userId, kind: 'deficiency_photo', link: { deficiencyId: row.id } }),
+        attachUploads(tx, { ids: body.deficiencies[index]!.photo_ids, ownerId: viewer.userId, kind: 'deficiency_photo', link: { deficiencyId: row.id }, projectId: before.projectId }),
       ),
     );
     if (!photosLinked || deficiencyPhotosLinked.includes(false)) throw badRequest('Photo unavailable', UPLOAD_MESSAGES.attachmentUnavailable);

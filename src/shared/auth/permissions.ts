@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   clientUnreadMessages: ['Client'],
   /** Read the membership of one's own company (the client's Membership link). */
   ownMembership: ['Client'],
+  /** Read the projects of one's own company (My projects): reports, deficiencies, invoices, guarantee. */
+  clientProjects: ['Client'],
   /** Message threads between the office and client companies: an Admin all of them, a Client their company's. */
   messageThreads: ['Admin', 'Client'],
   /** Submit product submittals for the projects of one's company. */
@@ -51,6 +53,10 @@ export const PERMISSIONS = {
   guaranteesIssue: ['Admin'],
   /** Schedule stage inspections and assign their inspector. */
   inspectionSchedule: ['Admin'],
+  /** List a project's files and add files to it (the Files tab; clients read theirs in My projects). */
+  projectFiles: ['Admin', 'Inspector'],
+  /** Delete a project's file, with a reason (audited; docs/business-rules.md, "Project files"). */
+  projectFilesDelete: ['Admin'],
   /** Record an inspection on site (an Inspector only the visits assigned to them). */
   inspectionRecord: ['Admin', 'Inspector'],
 } as const satisfies Record<string, readonly Role[]>;

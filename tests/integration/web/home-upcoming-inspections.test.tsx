@@ -55,7 +55,8 @@ describe("the client home's upcoming inspections", () => {
     renderApp('/home');
     const panel = await screen.findByRole('region', { name: 'Upcoming inspections' }, { timeout: 15_000 });
     const item = await within(panel).findByRole('listitem', { name: `${ownVisit.project_code}: ${visitName(ownVisit)}` }, { timeout: 15_000 });
-    expect(within(item).getByText(`${ownVisit.project_code} ${ownVisit.project_name}`)).toBeInTheDocument();
+    const projectLink = within(item).getByRole('link', { name: `${ownVisit.project_code} ${ownVisit.project_name}` });
+    expect(projectLink).toHaveAttribute('href', `/my-projects/${ownVisit.project_code}`);
     expect(within(item).getByText('Finish coat · Inspector: Jordan Lee')).toBeInTheDocument();
     expect(within(item).getByText(formatDateTime(ownVisit.scheduled_at))).toBeInTheDocument();
     // Another company's visit is never shown.

@@ -107,9 +107,12 @@ describe('navigation bar by role', () => {
 
     expect(await menuItems(user, 'Request Forms')).toEqual([
       'My Requests',
+      'My Projects',
       'Request Inspection',
       'Request Specification',
       'Request Consultation',
+      'Product List',
+      'Submittals',
     ]);
     const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'Membership' })).toHaveAttribute('href', '/services/membership');

@@ -13,6 +13,7 @@ import { RequestActions } from '@/features/home/components/request-actions';
 import { WorkCounts, type WorkCount } from '@/features/home/components/work-counts';
 import { OpenRequests } from '@/features/requests/components/open-requests';
 import { APP_WIDTH } from '@/components/layout/app-width';
+import { paths } from '../../paths';
 
 /**
  * The client home, phone first: the request forms at the top (a new client has nothing else to
@@ -45,7 +46,7 @@ export function ClientHome({ actions, links }: { actions: readonly HomeLink[]; l
         <WorkCounts title="At a glance" headingId="at-a-glance-heading" counts={counts} columns={2} pairOnPhone />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
           <OpenRequests query={openRequests} requestHref={HOME_HREFS.myRequest} allHref={HOME_HREFS.myRequests} />
-          <UpcomingInspections />
+          <UpcomingInspections projectHref={(code) => paths.myProject.getHref(code)} />
           <LatestReports />
           {can(role, 'ownMembership') && <MembershipSummary detailsHref={HOME_HREFS.membership} />}
         </SimpleGrid>

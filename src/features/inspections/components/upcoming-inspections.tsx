@@ -1,4 +1,5 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { EmptyLine } from '@/components/feedback/empty-line';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
@@ -10,12 +11,19 @@ import { INSPECTION_STAGE_LABELS } from '@/shared/schemas/inspections-values';
 import { useUpcomingInspections } from '@/lib/api/inspections/get-inspections';
 import { visitName } from '../inspection-model';
 
-function UpcomingVisit({ visit }: { visit: UpcomingInspection }) {
+function UpcomingVisit({ visit, projectHref }: { visit: UpcomingInspection; projectHref?: (code: string) => string }) {
+  const title = `${visit.project_code} ${visit.project_name}`;
   return (
     <HStack as="li" aria-label={`${visit.project_code}: ${visitName(visit)}`} justify="space-between" align="start" wrap="wrap" gap="2" borderWidth="1px" borderRadius="md" px="4" py="2">
       <Box minW="0">
         <Text fontWeight="semibold">
-          {visit.project_code} {visit.project_name}
+          {projectHref ? (
+            <Link asChild colorPalette="blue">
+              <RouterLink to={projectHref(visit.project_code)}>{title}</RouterLink>
+            </Link>
+          ) : (
+            title
+          )}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {INSPECTION_STAGE_LABELS[visit.stage]} · {visit.inspector_name ? `Inspector: ${visit.inspector_name}` : 'Inspector to be confirmed'}
@@ -28,8 +36,11 @@ function UpcomingVisit({ visit }: { visit: UpcomingInspection }) {
   );
 }
 
-/** The client home's "Upcoming inspections": the scheduled visits of the company's projects in the next two weeks, kept offline. */
-export function UpcomingInspections() {
+/**
+ * The client home's "Upcoming inspections": the scheduled visits of the company's projects in the
+ * next two weeks, kept offline; each project links to `projectHref` when given.
+ */
+export function UpcomingInspections({ projectHref }: { projectHref?: (code: string) => string }) {
   const query = useUpcomingInspections();
   const visits = query.data?.data;
   let body;
@@ -41,7 +52,7 @@ export function UpcomingInspections() {
     body = (
       <Stack as="ul" gap="2" listStyleType="none" m="0">
         {visits.map((visit) => (
-          <UpcomingVisit key={visit.id} visit={visit} />
+          <UpcomingVisit key={visit.id} visit={visit} projectHref={projectHref} />
         ))}
       </Stack>
     );

@@ -16,6 +16,7 @@ const KIND_OPTIONS = ACTIVITY_KINDS.map((kind) => ({ value: kind, label: ACTIVIT
 const VERBS: Record<string, string> = {
   create: 'created',
   update: 'edited',
+  add: 'added',
   delete: 'deleted',
   schedule: 'scheduled',
   record: 'recorded',

@@ -13,6 +13,7 @@ import type { ProjectDetail } from '@/shared/schemas/projects';
 import { useProject } from '@/lib/api/projects/projects';
 import { ProjectStatusBadge, ReviewStatusBadge } from './project-badges';
 import { ProjectActivity } from './project-activity';
+import { ProjectFiles } from './project-files';
 import { ProjectOverview } from './project-overview';
 
 /**
@@ -26,10 +27,10 @@ export interface ProjectTab {
   render: (project: ProjectDetail) => ReactNode;
 }
 
-/** Overview first, the features' tabs in the order given, then files and (staff only) the activity. */
-function ProjectTabs({ project, canManage, showActivity, tabs }: { project: ProjectDetail; canManage: boolean; showActivity: boolean; tabs: readonly ProjectTab[] }) {
+/** Overview first, the features' tabs in the order given, then (staff only: clients have My projects) files and activity. */
+function ProjectTabs({ project, canManage, showStaffTabs, tabs }: { project: ProjectDetail; canManage: boolean; showStaffTabs: boolean; tabs: readonly ProjectTab[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const values = ['overview', ...tabs.map((each) => each.value), 'files', ...(showActivity ? ['activity'] : [])];
+  const values = ['overview', ...tabs.map((each) => each.value), ...(showStaffTabs ? ['files', 'activity'] : [])];
   const requested = searchParams.get('tab');
   const tab = requested && values.includes(requested) ? requested : 'overview';
   return (
@@ -41,8 +42,8 @@ function ProjectTabs({ project, canManage, showActivity, tabs }: { project: Proj
             {each.label}
           </Tabs.Trigger>
         ))}
-        <Tabs.Trigger value="files">Files</Tabs.Trigger>
-        {showActivity && <Tabs.Trigger value="activity">Activity</Tabs.Trigger>}
+        {showStaffTabs && <Tabs.Trigger value="files">Files</Tabs.Trigger>}
+        {showStaffTabs && <Tabs.Trigger value="activity">Activity</Tabs.Trigger>}
       </ScrollingTabsList>
       <Tabs.Content value="overview">
         <ProjectOverview project={project} canManage={canManage} />
@@ -52,14 +53,15 @@ function ProjectTabs({ project, canManage, showActivity, tabs }: { project: Proj
           {each.render(project)}
         </Tabs.Content>
       ))}
-      <Tabs.Content value="files">
-        {/* No list of the project's files yet: the tab says what will appear there. */}
-        <EmptyState title="No files yet" description="Photos and documents uploaded for this project will be listed here." />
-      </Tabs.Content>
-      {showActivity && (
-        <Tabs.Content value="activity">
-          <ProjectActivity code={project.project_code} />
-        </Tabs.Content>
+      {showStaffTabs && (
+        <>
+          <Tabs.Content value="files">
+            <ProjectFiles code={project.project_code} />
+          </Tabs.Content>
+          <Tabs.Content value="activity">
+            <ProjectActivity code={project.project_code} />
+          </Tabs.Content>
+        </>
       )}
     </Tabs.Root>
   );
@@ -108,7 +110,7 @@ export function ProjectPageContent({ code, headerAction, tabs }: { code: string;
           )}
         </HStack>
       </HStack>
-      <ProjectTabs project={loaded} canManage={canManage} showActivity={can(role, 'staffArea')} tabs={tabs} />
+      <ProjectTabs project={loaded} canManage={canManage} showStaffTabs={can(role, 'staffArea')} tabs={tabs} />
     </Stack>
   );
 }
