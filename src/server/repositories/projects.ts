@@ -7,7 +7,6 @@ import {
   type BillingStage,
   type PendingProject,
   type Project,
-  type ProjectActivity,
   type ProjectDetail,
   type ProjectFilters,
   type ProjectListItem,
@@ -21,7 +20,7 @@ import { PARTY_ROLES } from '../../shared/schemas/requests';
 import { type Region } from '../../shared/schemas/common-values';
 import type { Transaction, Db } from '../db/client';
 import type { Viewer } from '../auth/viewer';
-import { auditLog, billingStages, companies, counters, profiles, projectParties, projects } from '../db/schema';
+import { billingStages, companies, counters, profiles, projectParties, projects } from '../db/schema';
 import { containsPattern, optionalPersonName } from './sql-text';
 import { nextCounterValue } from './settings';
 
@@ -318,34 +317,12 @@ export async function setProjectParties(tx: Transaction, projectId: string, part
   }
 }
 
-const ACTIVITY_LIMIT = 100;
-
-/** The project's audit log, newest first (its activity tab). */
-export async function listProjectActivity(db: Db, projectId: string): Promise<ProjectActivity[]> {
-  const actor = alias(profiles, 'actor');
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      at: auditLog.at,
-      before: auditLog.before,
-      after: auditLog.after,
-      actorName: optionalPersonName(actor),
-    })
-    .from(auditLog)
-    .leftJoin(actor, eq(actor.id, auditLog.actorId))
-    .where(and(eq(auditLog.entityType, 'project'), eq(auditLog.entityId, projectId)))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(ACTIVITY_LIMIT);
-  return rows.map((row) => ({ id: row.id, action: row.action, at: row.at.toISOString(), actor_name: row.actorName, before: row.before, after: row.after }));
-}
-
-/** The project page's data: the project, its parties and its activity; undefined when `viewer` may not see it. */
+/** The project page's data: the project and its parties; undefined when `viewer` may not see it. */
 export async function getProjectDetail(db: Db, viewer: ProjectViewer, code: string): Promise<ProjectDetail | undefined> {
   const [row] = await selectProjects(db).where(and(eq(projects.projectCode, code), visibleTo(viewer)));
   if (!row) return undefined;
   const p = row.project;
-  const [parties, activity] = await Promise.all([listProjectParties(db, p.id), listProjectActivity(db, p.id)]);
+  const parties = await listProjectParties(db, p.id);
   return {
     ...toProject(row),
     postal_code: p.postalCode,
@@ -356,7 +333,6 @@ export async function getProjectDetail(db: Db, viewer: ProjectViewer, code: stri
     closed_at: p.closedAt?.toISOString() ?? null,
     version: p.version,
     parties,
-    activity,
   };
 }
 

@@ -210,18 +210,7 @@ export const projectPartySchema = z.object({
 });
 export type ProjectParty = z.infer<typeof projectPartySchema>;
 
-/** One audit log entry of the project (its activity tab), newest first. */
-export const projectActivitySchema = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  at: z.iso.datetime(),
-  actor_name: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
-export type ProjectActivity = z.infer<typeof projectActivitySchema>;
-
-/** GET /api/projects/:projectCode: the project, its parties and its activity. */
+/** GET /api/projects/:projectCode: the project and its parties (its activity is a paged list of its own). */
 export const projectDetailSchema = projectSchema.extend({
   postal_code: z.string().nullable(),
   final_contract_cents: z.number().int().nullable(),
@@ -231,6 +220,5 @@ export const projectDetailSchema = projectSchema.extend({
   closed_at: z.iso.datetime().nullable(),
   version: z.number().int().min(1),
   parties: z.array(projectPartySchema),
-  activity: z.array(projectActivitySchema),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectActivityResponseSchema } from '../../../src/shared/schemas/project-activity';
 import { projectDetailSchema, projectsListResponseSchema, type ProjectDetail } from '../../../src/shared/schemas/projects';
 import { projectBody } from '../../support/project-bodies';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -32,7 +33,14 @@ describe('Projects: create, read, edit, review status', () => {
   });
   afterAll(() => server.close());
 
-  it('creates a project with the next code of its region, the fee, Pending review, parties and an audit entry', () => {
+  /** The project's newest audit entries, as its Activity tab reads them. */
+  const activity = async (code: string) => {
+    const res = await inject(admin, 'GET', `/api/projects/${code}/activity?kind=project`);
+    expect(res.statusCode, res.body).toBe(200);
+    return projectActivityResponseSchema.parse(res.json()).data;
+  };
+
+  it('creates a project with the next code of its region, the fee, Pending review, parties and an audit entry', async () => {
     expect(created.project_code).toMatch(/^BC-\d{2}-0001$/);
     expect(created).toMatchObject({
       project_name: 'Seawall Library',
@@ -45,7 +53,7 @@ describe('Projects: create, read, edit, review status', () => {
       lead_inspector_id: inspector.id,
       parties: [{ role: 'architect', company_id: architectId, company_name: 'Form & Field Architects' }],
     });
-    expect(created.activity.map((entry) => entry.action)).toEqual(['project.create']);
+    expect((await activity(created.project_code)).map((entry) => entry.action)).toEqual(['project.create']);
   });
 
   it('numbers the next project of the region after the first', async () => {
@@ -100,7 +108,9 @@ describe('Projects: create, read, edit, review status', () => {
     expect(res.statusCode, res.body).toBe(200);
     const edited = projectDetailSchema.parse(res.json());
     expect(edited).toMatchObject({ project_name: 'Seawall Library Phase 2', version: 2, fee_cents: 150_000, parties: [{ role: 'owner', company_id: companyId }] });
-    expect(edited.activity[0]).toMatchObject({ action: 'project.update', before: { project_name: 'Seawall Library', base_contract_cents: 8_000_000 } });
+    const [update] = await activity(created.project_code);
+    expect(update?.action).toBe('project.update');
+    expect(update?.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'project_name', before: 'Seawall Library' })]));
 
     const stale = await inject(admin, 'PATCH', url, { version: 1, project_name: 'Lost update' });
     expect(stale.statusCode).toBe(409);
@@ -116,7 +126,8 @@ describe('Projects: create, read, edit, review status', () => {
     const res = await inject(admin, 'PATCH', url, { review_status: 'Approved' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ review_status: 'Approved' });
-    expect(res.json().activity[0]).toMatchObject({ action: 'project.review_status', before: { review_status: 'Pending' }, after: { review_status: 'Approved' } });
+    const [review] = await activity(created.project_code);
+    expect(review).toMatchObject({ action: 'project.review_status', changes: [{ field: 'review_status', before: 'Pending', after: 'Approved' }] });
     expect((await inject(admin, 'PATCH', '/api/projects/BC-99-9999/review-status', { review_status: 'Approved' })).statusCode).toBe(404);
   });
 });
