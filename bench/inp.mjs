@@ -34,6 +34,7 @@ function recordEvents() {
 const visibleOf = (...locators) => locators.reduce((all, locator) => all.or(locator)).filter({ visible: true }).first();
 
 const closeWithEscape = (tab) => tab.keyboard.press('Escape');
+const PROJECT_PAGE = SCREENS.find((screen) => screen.path.startsWith('/projects/{'));
 
 const BAR_MENU = {
   name: 'bar menu',
@@ -68,7 +69,7 @@ const INTERACTIONS = {
       act: async (tab) => {
         await tab.locator('main').getByRole('link', { name: /^[A-Z]{2}-\d{2}-\d{4}$/ }).first().click();
         await tab.waitForURL(/\/projects\/[A-Z]{2}-/);
-        await waitForScreen(tab);
+        await waitForScreen(tab, PROJECT_PAGE);
       },
     },
   ],
@@ -108,14 +109,14 @@ const interactionsOf = (path) => {
 };
 
 /** One load of the screen at the slowdown; returns each interaction's duration (0 when under 16 ms). */
-async function measureLoad(context, path, interactions) {
+async function measureLoad(context, screen, path, interactions) {
   const tab = await context.newPage();
   await tab.addInitScript(recordEvents);
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
     await tab.goto(BASE + path);
-    await waitForScreen(tab);
+    await waitForScreen(tab, screen);
     await tab.waitForTimeout(1_000);
     const durations = [];
     for (const interaction of interactions) {
@@ -155,7 +156,10 @@ try {
     const path = await resolveScreenPath(BASE, screen.path);
     const interactions = interactionsOf(path);
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measureLoad(context, path, interactions));
+    for (let run = 0; run < RUNS; run++) {
+      // Once more after a failed load (a timeout on the busy shared machine); twice is a real failure.
+      runs.push(await measureLoad(context, screen, path, interactions).catch(() => measureLoad(context, screen, path, interactions)));
+    }
     const verdicts = interactions.map((interaction, index) => inpVerdict(interaction.name, runs.map((durations) => durations[index])));
     console.log(verdictLine(`${path} [${screen.label}]`, verdicts));
     failed ||= verdicts.some((verdict) => !verdict.ok);

@@ -117,14 +117,14 @@ async function signInAs(context, account) {
 }
 
 /** A first visit to `path` in a tab of the shared profile: the service worker controls the page and the HTTP cache holds its files. */
-async function visitFirst(context, path) {
+async function visitFirst(context, path, screen) {
   const tab = await context.newPage();
   await tab.goto(BASE + path);
-  await waitForScreen(tab);
+  await waitForScreen(tab, screen);
   await tab.evaluate(() => navigator.serviceWorker.ready);
   await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
   await tab.reload();
-  await waitForScreen(tab);
+  await waitForScreen(tab, screen);
   await tab.close();
 }
 
@@ -213,7 +213,7 @@ async function measureScreens(port, context, floorBase) {
   for (const account of accounts) {
     await signInAs(context, account);
     for (const screen of screens.filter((candidate) => candidate.account === account)) {
-      await visitFirst(context, new URL(screen.url).pathname);
+      await visitFirst(context, new URL(screen.url).pathname, screen);
       const tbts = [];
       for (let run = 0; run < RUNS; run++) tbts.push(coldFigures(await audit(port, screen.url, `${screen.label}-warm-${run + 1}`, { warm: true })).tbt);
       const verdict = warmLoadVerdict(median(tbts), median(warmFloor));

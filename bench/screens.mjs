@@ -3,15 +3,19 @@
 // demo project's code and waiting for a screen to have its data.
 import { ADMIN, CLIENT, passwordGrantToken } from './bench-support.mjs';
 
+/** What shows once a screen has its data (its shell's heading shows before). */
+const listOrTable = (tab) => tab.locator('main').locator('ul[aria-label], table').first();
+const projectCode = (tab) => tab.locator('main').getByRole('link', { name: /^[A-Z]{2}-\d{2}-\d{4}$/ }).first();
+
 /** `{project}` is the first row of the Admin's default /projects list (resolveScreenPath). */
 export const SCREENS = [
-  { path: '/projects', label: 'Projects, Admin', account: ADMIN },
-  { path: '/home', label: 'staff home, Admin', account: ADMIN },
-  { path: '/projects/{project}', label: 'project page, Admin', account: ADMIN },
-  { path: '/deficiency-tracking', label: 'Deficiency Tracking, Admin', account: ADMIN },
-  { path: '/invoicing/pending', label: 'Pending Invoices, Admin', account: ADMIN },
-  { path: '/home', label: 'client home, Client', account: CLIENT },
-  { path: '/my-requests', label: 'My Requests, Client', account: CLIENT },
+  { path: '/projects', label: 'Projects, Admin', account: ADMIN, ready: projectCode },
+  { path: '/home', label: 'staff home, Admin', account: ADMIN, ready: (tab) => tab.getByRole('heading', { level: 1, name: ADMIN.home }) },
+  { path: '/projects/{project}', label: 'project page, Admin', account: ADMIN, ready: (tab) => tab.getByRole('tablist').first() },
+  { path: '/deficiency-tracking', label: 'Deficiency Tracking, Admin', account: ADMIN, ready: (tab) => tab.getByRole('list', { name: 'Deficiencies' }) },
+  { path: '/invoicing/pending', label: 'Pending Invoices, Admin', account: ADMIN, ready: listOrTable },
+  { path: '/home', label: 'client home, Client', account: CLIENT, ready: (tab) => tab.getByRole('heading', { level: 1, name: CLIENT.home }) },
+  { path: '/my-requests', label: 'My Requests, Client', account: CLIENT, ready: listOrTable },
 ];
 
 /**
@@ -40,8 +44,11 @@ export async function resolveScreenPath(base, path) {
   return path.replace('{project}', first.project_code);
 }
 
-/** Resolves once a loaded screen has its heading and the network has been quiet (or 15 s passed). */
-export async function waitForScreen(tab) {
-  await tab.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+/**
+ * Resolves once a loaded screen has its data (the screen's `ready` element, else its heading) and
+ * the network has been quiet (or 15 s passed).
+ */
+export async function waitForScreen(tab, screen) {
+  await (screen?.ready?.(tab) ?? tab.getByRole('heading', { level: 1 }).first()).waitFor({ timeout: 60_000 });
   await tab.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
 }

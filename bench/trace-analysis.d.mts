@@ -21,8 +21,8 @@ export interface Entry {
 }
 export function decodeMappings(mappings: string): number[][][];
 export function originalPosition(map: SourceMap, decoded: number[][][], line: number, column: number): { source: string; line: number; column: number; name?: string } | null;
-export function nameFromSource(text: string | undefined): string | undefined;
-export function cpuProfile(traceEvents: unknown[]): Profile;
+export function nameFromSource(text: string | undefined, column?: number): string | undefined;
+export function cpuProfile(traceEvents: unknown[], urlPrefix?: string): Profile;
 export function summarizeProfile(
   profile: Profile,
   describe: (callFrame: CallFrame) => { key: string; name: string; pkg?: string; native?: boolean; isComponent: boolean },

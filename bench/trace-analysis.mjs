@@ -36,30 +36,42 @@ export function decodeMappings(mappings) {
   return lines;
 }
 
+/**
+ * Minified code maps nearly every token, so a function starts a few columns after its segment at
+ * most; further than this, the code has no mapping (e.g. the bundler's own preload helper).
+ */
+const MAX_UNMAPPED_COLUMNS = 100;
+
 /** The original position of a 0-based generated line and column: `{ source, line (1-based), name? }`, or null. */
 export function originalPosition(map, decoded, line, column) {
   const segments = decoded[line] ?? [];
   let found = null;
   for (const segment of segments) {
     if (segment[0] > column) break;
-    if (segment.length >= 4) found = segment;
+    found = segment.length >= 4 ? segment : null;
   }
-  if (!found) return null;
+  if (!found || column - found[0] > MAX_UNMAPPED_COLUMNS) return null;
   return { source: map.sources[found[1]], line: found[2] + 1, column: found[3], name: found.length === 5 ? map.names[found[4]] : undefined };
 }
 
-/** A name for the function starting at an original line: the identifier a declaration or assignment gives it. */
-export function nameFromSource(text) {
-  const match = /(?:function\*?\s+([\w$]+))|(?:(?:const|let|var)\s+([\w$]+)\s*=)|(?:^\s*(?:async\s+)?([\w$]+)\s*\([^)]*\)\s*\{)|(?:([\w$]+)\s*:\s*(?:async\s*)?(?:function|\())/.exec(text ?? '');
-  return match ? (match[1] ?? match[2] ?? match[3] ?? match[4]) : undefined;
+/**
+ * A name for the function starting at `column` of an original source line: its own
+ * (`function Name(`, a method `name(`), else the one it is given (`name: `, `name = `).
+ */
+export function nameFromSource(text, column = 0) {
+  const after = (text ?? '').slice(column);
+  const before = (text ?? '').slice(0, column);
+  const own = /^(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([\w$]+)/.exec(after) ?? /^(?:async\s+)?(?:get\s+|set\s+)?([\w$]+)\s*\([^)]*\)\s*\{/.exec(after);
+  const given = /([\w$]+)\s*[:=]\s*(?:async\s*)?$/.exec(before);
+  return own?.[1] ?? given?.[1];
 }
 
 /**
- * The main thread's CPU profile in a trace: the Profile/ProfileChunk events of the profile with
- * the most samples, as `{ nodes: Map(id -> { callFrame, parent }), samples: [{ node, ms }] }`,
+ * The page's CPU profile in a trace: the ProfileChunk events of the profile with the most samples
+ * among those that ran a script under `urlPrefix`, as `{ nodes: Map(id -> { callFrame, parent }), samples: [{ node, ms }] }`,
  * each sample's time being the gap to the next (as DevTools counts it).
  */
-export function cpuProfile(traceEvents) {
+export function cpuProfile(traceEvents, urlPrefix = '') {
   const profiles = new Map();
   for (const event of traceEvents) {
     if (event.name !== 'ProfileChunk') continue;
@@ -71,7 +83,9 @@ export function cpuProfile(traceEvents) {
     profile.ids.push(...(chunk.samples ?? []));
     profile.deltas.push(...timeDeltas);
   }
-  const [main] = [...profiles.values()].sort((a, b) => b.ids.length - a.ids.length);
+  // The page's renderer: a profile that ran the page's scripts (not the browser's own WebUI pages).
+  const ofPage = [...profiles.values()].filter((profile) => [...profile.nodes.values()].some((node) => node.callFrame.url?.startsWith(urlPrefix)));
+  const [main] = ofPage.sort((a, b) => b.ids.length - a.ids.length);
   if (!main) return { nodes: new Map(), samples: [] };
   const samples = main.ids.map((node, index) => ({ node, ms: index + 1 < main.deltas.length ? Math.max(0, main.deltas[index + 1]) / 1000 : 0 }));
   return { nodes: main.nodes, samples };

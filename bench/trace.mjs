@@ -7,7 +7,8 @@
 // top functions by self time and the top React components (a sample counts for the innermost
 // component on its stack), both named through the build's source maps (dist/assets/*.map, which
 // `vite build` writes). Raw traces go to bench/traces/ (git-ignored), to open in DevTools'
-// Performance panel. BENCH_PAGES as in bench/screens.mjs, BENCH_TOP=<n> lines per list (12).
+// Performance panel; BENCH_FROM_TRACES=1 reads them again instead of recording. BENCH_PAGES as in
+// bench/screens.mjs, BENCH_TOP=<n> lines per list (12).
 // Informational: exits 0 unless a load fails.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,10 +71,14 @@ function describe(callFrame) {
   if (!functionName && lineNumber === 0 && columnNumber === 0) return { key: `(module evaluation) ${url.replace(BASE, '')}`, name: '', pkg: url.replace(BASE, ''), isComponent: false };
   const entry = mapOf(url);
   const position = entry && originalPosition(entry.map, entry.decoded, lineNumber, columnNumber);
-  if (!position) return { key: `${functionName || '(anonymous)'} ${url.replace(BASE, '')}`, name: functionName, pkg: url.replace(BASE, ''), isComponent: false };
+  if (!position) {
+    // No mapping: the start of the generated code, to recognize it by.
+    const code = entry ? readFileSync(join(ROOT, 'dist', new URL(url).pathname), 'utf8').split('\n')[lineNumber]?.slice(columnNumber, columnNumber + 48) : '';
+    return { key: `${functionName || '(anonymous)'} ${url.replace(BASE, '')}:${lineNumber + 1}:${columnNumber}${code ? ` \`${code}\`` : ''}`, name: functionName, pkg: url.replace(BASE, ''), isComponent: false };
+  }
   const index = entry.map.sources.indexOf(position.source);
   const sourceLine = entry.map.sourcesContent?.[index]?.split('\n')[position.line - 1];
-  const original = nameFromSource(sourceLine) ?? position.name;
+  const original = nameFromSource(sourceLine, position.column) ?? position.name;
   const name = original ?? (functionName || '(anonymous)');
   const source = shortSource(position.source);
   return { key: `${name} (${source}:${position.line})`, name: `${name} (${source})`, pkg: packageOf(source), isComponent: Boolean(original) && isComponentName(original, source) };
@@ -94,7 +99,7 @@ function timelineTotals(traceEvents) {
 
 const ms = (value) => `${Math.round(value)} ms`;
 
-async function traceLoad(browser, context, path, name) {
+async function traceLoad(browser, context, screen, path) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -103,11 +108,11 @@ async function traceLoad(browser, context, path, name) {
   let buffer;
   try {
     await tab.goto(BASE + path);
-    await waitForScreen(tab);
+    await waitForScreen(tab, screen);
     await tab.waitForTimeout(2_000);
   } finally {
     buffer = await browser.stopTracing();
-    writeFileSync(join(OUT, `${name}.json`), buffer);
+    writeFileSync(join(OUT, `${fileName(screen)}.json`), buffer);
     await tab.close();
   }
   return JSON.parse(buffer.toString('utf8'));
@@ -115,7 +120,7 @@ async function traceLoad(browser, context, path, name) {
 
 function report(path, label, trace) {
   const events = trace.traceEvents ?? trace;
-  const summary = summarizeProfile(cpuProfile(events), describe);
+  const summary = summarizeProfile(cpuProfile(events, BASE), describe);
   const { totals, long } = timelineTotals(events);
   console.log(`\n${path} [${label}]`);
   console.log(
@@ -130,7 +135,14 @@ function report(path, label, trace) {
   for (const entry of summary.components.slice(0, TOP)) console.log(`    ${ms(entry.ms).padStart(8)} ${share(entry.ms).padStart(7)}  ${entry.name}`);
 }
 
+const fileName = (screen) => screen.label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+
 if (!existsSync(join(ROOT, 'dist/index.html'))) throw new Error('no build in dist/: run `npx vite build` (it writes the source maps) first');
+if (process.env.BENCH_FROM_TRACES) {
+  // Reads the traces of an earlier run again (same build, BENCH_PORT as then) instead of recording.
+  for (const screen of selectScreens(SCREENS)) report(screen.path, screen.label, JSON.parse(readFileSync(join(OUT, `${fileName(screen)}.json`), 'utf8')));
+  process.exit(0);
+}
 mkdirSync(OUT, { recursive: true });
 const { server, stop: stopServer } = await startAppServer(PORT);
 try {
@@ -150,8 +162,7 @@ try {
       signedIn = screen.account;
     }
     const path = await resolveScreenPath(BASE, screen.path);
-    const name = screen.label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
-    report(path, screen.label, await traceLoad(browser, context, path, name));
+    report(path, screen.label, await traceLoad(browser, context, screen, path));
   }
   await browser.close();
 } finally {

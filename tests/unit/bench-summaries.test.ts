@@ -70,7 +70,10 @@ describe('trace summary', () => {
     expect(originalPosition(map, decoded, 0, 3)).toMatchObject({ line: 1 });
     expect(originalPosition(map, decoded, 4, 0)).toBeNull();
     expect(nameFromSource('export function ProjectsTable({ list }) {')).toBe('ProjectsTable');
-    expect(nameFromSource('const useRows = (rows) => {')).toBe('useRows');
+    expect(nameFromSource('const useRows = (rows) => {', 16)).toBe('useRows');
+    // The function's own place on the line, not the first name on it.
+    expect(nameFromSource('  myRequests: async () => ({ Component: (await import(x)).Page }),', 14)).toBe('myRequests');
+    expect(nameFromSource('  get(key) {', 2)).toBe('get');
   });
 
   it('counts self time on the top frame and component time on the innermost component', () => {
