@@ -10,6 +10,7 @@
 // Performance panel; BENCH_FROM_TRACES=1 reads them again instead of recording. BENCH_PAGES as in
 // bench/screens.mjs, BENCH_TOP=<n> lines per list (12).
 // Informational: exits 0 unless a load fails.
+/* global window, document -- countElements runs in the page */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium, signInThroughDialog, startAppServer, waitForHealth } from './bench-support.mjs';
@@ -113,12 +114,29 @@ async function traceLoad(browser, context, screen, path) {
   } finally {
     buffer = await browser.stopTracing();
     writeFileSync(join(OUT, `${fileName(screen)}.json`), buffer);
-    await tab.close();
   }
+  const dom = await tab.evaluate(countElements);
+  writeFileSync(join(OUT, `${fileName(screen)}.dom.json`), JSON.stringify(dom));
+  await tab.close();
   return JSON.parse(buffer.toString('utf8'));
 }
 
-function report(path, label, trace) {
+/**
+ * In the page once loaded: how many elements it rendered, how many of them with a Chakra style
+ * class, how many not displayed (closed menus and dialogs, folded parts) and how many below the
+ * first screen (rows out of view).
+ */
+function countElements() {
+  const all = [...document.body.querySelectorAll('*')];
+  return {
+    elements: all.length,
+    styled: all.filter((element) => /(^|\s)css-/.test(element.getAttribute('class') ?? '')).length,
+    notDisplayed: all.filter((element) => element.getClientRects().length === 0).length,
+    belowFold: all.filter((element) => element.getBoundingClientRect().top > window.innerHeight).length,
+  };
+}
+
+function report(path, label, trace, dom) {
   const events = trace.traceEvents ?? trace;
   const summary = summarizeProfile(cpuProfile(events, BASE), describe);
   const { totals, long } = timelineTotals(events);
@@ -127,6 +145,12 @@ function report(path, label, trace) {
     `  main thread: tasks ${ms(totals.RunTask ?? 0)}, JavaScript (profile samples) ${ms(summary.busy)}, style recalculation ${ms(totals.UpdateLayoutTree ?? 0)}, ` +
       `layout ${ms(totals.Layout ?? 0)}, ${long.length} long tasks (longest ${ms(Math.max(0, ...long))})`,
   );
+  if (dom) {
+    console.log(
+      `  elements once loaded: ${dom.elements}, ${dom.styled} with a Chakra style class, ${dom.notDisplayed} not displayed (closed menus, dialogs, folded parts), ` +
+        `${dom.belowFold} below the first screen`,
+    );
+  }
   const share = (value) => `${((100 * value) / (summary.busy || 1)).toFixed(1)} %`;
   console.log(`  self time by package: ${summary.packages.slice(0, 8).map((entry) => `${entry.name} ${ms(entry.ms)} (${share(entry.ms)})`).join(', ')}`);
   console.log('  top functions by self time:');
@@ -140,7 +164,10 @@ const fileName = (screen) => screen.label.replace(/\W+/g, '-').replace(/^-|-$/g,
 if (!existsSync(join(ROOT, 'dist/index.html'))) throw new Error('no build in dist/: run `npx vite build` (it writes the source maps) first');
 if (process.env.BENCH_FROM_TRACES) {
   // Reads the traces of an earlier run again (same build, BENCH_PORT as then) instead of recording.
-  for (const screen of selectScreens(SCREENS)) report(screen.path, screen.label, JSON.parse(readFileSync(join(OUT, `${fileName(screen)}.json`), 'utf8')));
+  for (const screen of selectScreens(SCREENS)) {
+    const read = (suffix) => (existsSync(join(OUT, `${fileName(screen)}${suffix}`)) ? JSON.parse(readFileSync(join(OUT, `${fileName(screen)}${suffix}`), 'utf8')) : undefined);
+    report(screen.path, screen.label, read('.json'), read('.dom.json'));
+  }
   process.exit(0);
 }
 mkdirSync(OUT, { recursive: true });
@@ -162,7 +189,8 @@ try {
       signedIn = screen.account;
     }
     const path = await resolveScreenPath(BASE, screen.path);
-    report(path, screen.label, await traceLoad(browser, context, screen, path));
+    const trace = await traceLoad(browser, context, screen, path);
+    report(path, screen.label, trace, JSON.parse(readFileSync(join(OUT, `${fileName(screen)}.dom.json`), 'utf8')));
   }
   await browser.close();
 } finally {
