@@ -1,0 +1,29 @@
+// Types of trace-analysis.mjs for the unit test that imports it (the project type-checks TypeScript only).
+export interface SourceMap {
+  sources: string[];
+  names: string[];
+  mappings: string;
+  sourcesContent?: string[];
+}
+export interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+export interface Profile {
+  nodes: Map<number, { callFrame: CallFrame; parent?: number }>;
+  samples: { node: number; ms: number }[];
+}
+export interface Entry {
+  name: string;
+  ms: number;
+}
+export function decodeMappings(mappings: string): number[][][];
+export function originalPosition(map: SourceMap, decoded: number[][][], line: number, column: number): { source: string; line: number; column: number; name?: string } | null;
+export function nameFromSource(text: string | undefined, column?: number): string | undefined;
+export function cpuProfile(traceEvents: unknown[], urlPrefix?: string): Profile;
+export function summarizeProfile(
+  profile: Profile,
+  describe: (callFrame: CallFrame) => { key: string; name: string; pkg?: string; native?: boolean; isComponent: boolean },
+): { busy: number; functions: Entry[]; components: Entry[]; packages: Entry[] };

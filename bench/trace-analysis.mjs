@@ -1,0 +1,137 @@
+// Reading a Chromium performance trace (bench/trace.mjs, docs/performance.md, Where the time
+// goes): the V8 CPU profile's samples as self time per function, mapped to original names and
+// files through the build's source maps, and as time per React component. Pure functions over
+// parsed JSON, so a unit test checks them on a small made-up trace.
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Decodes a source map's `mappings`: per generated line, segments [column, source, line, column, name?] sorted by column. */
+export function decodeMappings(mappings) {
+  const lines = [];
+  const state = [0, 0, 0, 0, 0];
+  for (const line of mappings.split(';')) {
+    const segments = [];
+    state[0] = 0;
+    for (const text of line.split(',')) {
+      if (!text) continue;
+      const fields = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of text) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+          continue;
+        }
+        fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+        value = 0;
+        shift = 0;
+      }
+      fields.forEach((delta, index) => (state[index] += delta));
+      segments.push(fields.length >= 4 ? state.slice(0, fields.length === 5 ? 5 : 4) : [state[0]]);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/**
+ * Minified code maps nearly every token, so a function starts a few columns after its segment at
+ * most; further than this, the code has no mapping (e.g. the bundler's own preload helper).
+ */
+const MAX_UNMAPPED_COLUMNS = 100;
+
+/** The original position of a 0-based generated line and column: `{ source, line (1-based), name? }`, or null. */
+export function originalPosition(map, decoded, line, column) {
+  const segments = decoded[line] ?? [];
+  let found = null;
+  for (const segment of segments) {
+    if (segment[0] > column) break;
+    found = segment.length >= 4 ? segment : null;
+  }
+  if (!found || column - found[0] > MAX_UNMAPPED_COLUMNS) return null;
+  return { source: map.sources[found[1]], line: found[2] + 1, column: found[3], name: found.length === 5 ? map.names[found[4]] : undefined };
+}
+
+/**
+ * A name for the function starting at `column` of an original source line: its own
+ * (`function Name(`, a method `name(`), else the one it is given (`name: `, `name = `).
+ */
+export function nameFromSource(text, column = 0) {
+  const after = (text ?? '').slice(column);
+  const before = (text ?? '').slice(0, column);
+  const own = /^(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([\w$]+)/.exec(after) ?? /^(?:async\s+)?(?:get\s+|set\s+)?([\w$]+)\s*\([^)]*\)\s*\{/.exec(after);
+  const given = /([\w$]+)\s*[:=]\s*(?:async\s*)?$/.exec(before);
+  return own?.[1] ?? given?.[1];
+}
+
+/**
+ * The page's CPU profile in a trace: the ProfileChunk events of the profile with the most samples
+ * among those that ran a script under `urlPrefix`, as `{ nodes: Map(id -> { callFrame, parent }), samples: [{ node, ms }] }`,
+ * each sample's time being the gap to the next (as DevTools counts it).
+ */
+export function cpuProfile(traceEvents, urlPrefix = '') {
+  const profiles = new Map();
+  for (const event of traceEvents) {
+    if (event.name !== 'ProfileChunk') continue;
+    const key = `${event.pid}:${event.id}`;
+    const profile = profiles.get(key) ?? { nodes: new Map(), ids: [], deltas: [] };
+    profiles.set(key, profile);
+    const { cpuProfile: chunk = {}, timeDeltas = [] } = event.args.data;
+    for (const node of chunk.nodes ?? []) profile.nodes.set(node.id, { callFrame: node.callFrame, parent: node.parent });
+    profile.ids.push(...(chunk.samples ?? []));
+    profile.deltas.push(...timeDeltas);
+  }
+  // The page's renderer: a profile that ran the page's scripts (not the browser's own WebUI pages).
+  const ofPage = [...profiles.values()].filter((profile) => [...profile.nodes.values()].some((node) => node.callFrame.url?.startsWith(urlPrefix)));
+  const [main] = ofPage.sort((a, b) => b.ids.length - a.ids.length);
+  if (!main) return { nodes: new Map(), samples: [] };
+  const samples = main.ids.map((node, index) => ({ node, ms: index + 1 < main.deltas.length ? Math.max(0, main.deltas[index + 1]) / 1000 : 0 }));
+  return { nodes: main.nodes, samples };
+}
+
+const IDLE = new Set(['(idle)', '(root)', '(program)']);
+
+/**
+ * Self time per function and per package, and time per component. `describe(callFrame)` gives
+ * `{ key, name, pkg?, native?, isComponent }` (native: a built-in, without a script)
+ * (source-mapped); a sample's time goes to the function on top of its stack, and to the innermost
+ * component on its stack (React calls each component from its work loop, so that is the component's
+ * own rendering, with the library calls it makes, without its children).
+ */
+export function summarizeProfile({ nodes, samples }, describe) {
+  const functions = new Map();
+  const components = new Map();
+  const packages = new Map();
+  const cache = new Map();
+  const described = (id) => {
+    if (!cache.has(id)) cache.set(id, describe(nodes.get(id).callFrame));
+    return cache.get(id);
+  };
+  let busy = 0;
+  for (const { node, ms } of samples) {
+    if (!nodes.has(node) || IDLE.has(nodes.get(node).callFrame.functionName)) continue;
+    busy += ms;
+    let top = described(node);
+    if (top.native) {
+      // A built-in (appendChild, fetch): counted with the script that called it.
+      let caller = nodes.get(node).parent;
+      while (caller !== undefined && nodes.has(caller) && described(caller).native) caller = nodes.get(caller).parent;
+      if (caller !== undefined && nodes.has(caller)) top = { ...described(caller), key: `${top.key} <- ${described(caller).key}` };
+    }
+    functions.set(top.key, { name: top.key, ms: (functions.get(top.key)?.ms ?? 0) + ms });
+    const pkg = top.pkg ?? '(no script: GC, the browser)';
+    packages.set(pkg, { name: pkg, ms: (packages.get(pkg)?.ms ?? 0) + ms });
+    for (let id = node; id !== undefined; id = nodes.get(id)?.parent) {
+      if (!nodes.has(id)) break;
+      const frame = described(id);
+      if (frame.isComponent) {
+        components.set(frame.name, { name: frame.name, ms: (components.get(frame.name)?.ms ?? 0) + ms });
+        break;
+      }
+    }
+  }
+  const byTime = (map) => [...map.values()].sort((a, b) => b.ms - a.ms);
+  return { busy, functions: byTime(functions), components: byTime(components), packages: byTime(packages) };
+}
