@@ -3,38 +3,7 @@
 // files through the build's source maps, and as time per React component. Pure functions over
 // parsed JSON, so a unit test checks them on a small made-up trace.
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Decodes a source map's `mappings`: per generated line, segments [column, source, line, column, name?] sorted by column. */
-export function decodeMappings(mappings) {
-  const lines = [];
-  const state = [0, 0, 0, 0, 0];
-  for (const line of mappings.split(';')) {
-    const segments = [];
-    state[0] = 0;
-    for (const text of line.split(',')) {
-      if (!text) continue;
-      const fields = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of text) {
-        const digit = BASE64.indexOf(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) {
-          shift += 5;
-          continue;
-        }
-        fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-        value = 0;
-        shift = 0;
-      }
-      fields.forEach((delta, index) => (state[index] += delta));
-      segments.push(fields.length >= 4 ? state.slice(0, fields.length === 5 ? 5 : 4) : [state[0]]);
-    }
-    lines.push(segments);
-  }
-  return lines;
-}
+import { TraceMap, traceSegment } from '@jridgewell/trace-mapping';
 
 /**
  * Minified code maps nearly every token, so a function starts a few columns after its segment at
@@ -42,16 +11,14 @@ export function decodeMappings(mappings) {
  */
 const MAX_UNMAPPED_COLUMNS = 100;
 
+/** A build's source map, parsed once for lookups. */
+export const readSourceMap = (map) => new TraceMap(map);
+
 /** The original position of a 0-based generated line and column: `{ source, line (1-based), name? }`, or null. */
-export function originalPosition(map, decoded, line, column) {
-  const segments = decoded[line] ?? [];
-  let found = null;
-  for (const segment of segments) {
-    if (segment[0] > column) break;
-    found = segment.length >= 4 ? segment : null;
-  }
-  if (!found || column - found[0] > MAX_UNMAPPED_COLUMNS) return null;
-  return { source: map.sources[found[1]], line: found[2] + 1, column: found[3], name: found.length === 5 ? map.names[found[4]] : undefined };
+export function originalPosition(traceMap, line, column) {
+  const found = traceSegment(traceMap, line, column);
+  if (!found || found.length < 4 || column - found[0] > MAX_UNMAPPED_COLUMNS) return null;
+  return { source: traceMap.sources[found[1]], line: found[2] + 1, column: found[3], name: found.length === 5 ? traceMap.names[found[4]] : undefined };
 }
 
 /**

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium, signInThroughDialog, startAppServer, waitForHealth } from './bench-support.mjs';
 import { resolveScreenPath, SCREENS, selectScreens, waitForScreen } from './screens.mjs';
-import { cpuProfile, decodeMappings, nameFromSource, originalPosition, summarizeProfile } from './trace-analysis.mjs';
+import { cpuProfile, nameFromSource, originalPosition, readSourceMap, summarizeProfile } from './trace-analysis.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
@@ -44,7 +44,7 @@ function mapOf(url) {
     const path = url.startsWith(BASE) ? join(ROOT, 'dist', new URL(url).pathname) : '';
     if (path && existsSync(`${path}.map`)) {
       const map = JSON.parse(readFileSync(`${path}.map`, 'utf8'));
-      entry = { map, decoded: decodeMappings(map.mappings) };
+      entry = { map, traceMap: readSourceMap(map) };
     }
     maps.set(url, entry);
   }
@@ -71,7 +71,7 @@ function describe(callFrame) {
   if (!url) return { key: functionName || '(anonymous)', name: functionName, native: !functionName.startsWith('('), isComponent: false };
   if (!functionName && lineNumber === 0 && columnNumber === 0) return { key: `(module evaluation) ${url.replace(BASE, '')}`, name: '', pkg: url.replace(BASE, ''), isComponent: false };
   const entry = mapOf(url);
-  const position = entry && originalPosition(entry.map, entry.decoded, lineNumber, columnNumber);
+  const position = entry && originalPosition(entry.traceMap, lineNumber, columnNumber);
   if (!position) {
     // No mapping: the start of the generated code, to recognize it by.
     const code = entry ? readFileSync(join(ROOT, 'dist', new URL(url).pathname), 'utf8').split('\n')[lineNumber]?.slice(columnNumber, columnNumber + 48) : '';

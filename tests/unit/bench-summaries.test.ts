@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coldLoadVerdicts, inpVerdict, interactionDuration, verdictLine, warmLoadVerdict } from '../../bench/budgets.mjs';
 import { median, SCREENS, selectScreens } from '../../bench/screens.mjs';
-import { cpuProfile, decodeMappings, nameFromSource, originalPosition, summarizeProfile } from '../../bench/trace-analysis.mjs';
+import { cpuProfile, nameFromSource, originalPosition, readSourceMap, summarizeProfile } from '../../bench/trace-analysis.mjs';
 
 // The arithmetic of the signed-in screens' budgets and of the trace summary (docs/performance.md);
 // no timing here: the benches themselves run with `npm run bench`.
@@ -64,11 +64,10 @@ describe('screens', () => {
 describe('trace summary', () => {
   it('decodes source map segments to original lines and names', () => {
     // Generated line 0: column 0 -> source 0, line 0, column 0; column 10 -> line 2, column 4, name 0.
-    const map = { sources: ['src/a.tsx'], names: ['Row'], mappings: 'AAAA,UAEIA', sourcesContent: ['x\ny\nfunction Row() {'] };
-    const decoded = decodeMappings(map.mappings);
-    expect(originalPosition(map, decoded, 0, 12)).toEqual({ source: 'src/a.tsx', line: 3, column: 4, name: 'Row' });
-    expect(originalPosition(map, decoded, 0, 3)).toMatchObject({ line: 1 });
-    expect(originalPosition(map, decoded, 4, 0)).toBeNull();
+    const map = readSourceMap({ version: 3, sources: ['src/a.tsx'], names: ['Row'], mappings: 'AAAA,UAEIA', sourcesContent: ['x\ny\nfunction Row() {'] });
+    expect(originalPosition(map, 0, 12)).toEqual({ source: 'src/a.tsx', line: 3, column: 4, name: 'Row' });
+    expect(originalPosition(map, 0, 3)).toMatchObject({ line: 1 });
+    expect(originalPosition(map, 4, 0)).toBeNull();
     expect(nameFromSource('export function ProjectsTable({ list }) {')).toBe('ProjectsTable');
     expect(nameFromSource('const useRows = (rows) => {', 16)).toBe('useRows');
     // The function's own place on the line, not the first name on it.
