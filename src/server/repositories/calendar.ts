@@ -85,12 +85,6 @@ export async function insertCalendarRemoval(tx: Transaction, values: { inspectio
   await tx.insert(calendarRemovals).values(values);
 }
 
-/** Removals older than `before` no longer show in any feed (the retention job may prune them). */
-export async function deleteCalendarRemovalsBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db.delete(calendarRemovals).where(lt(calendarRemovals.removedAt, before)).returning({ id: calendarRemovals.id });
-  return rows.length;
-}
-
 export async function getCalendarFeed(db: Db, userId: string): Promise<{ createdAt: Date } | undefined> {
   const [row] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
   return row;

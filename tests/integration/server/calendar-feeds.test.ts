@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyRetention } from '../../../src/server/services/retention';
 import { calendarFeedLinksResponseSchema, calendarFeedStatusSchema } from '../../../src/shared/schemas/calendar';
 import { inspectionResponseSchema } from '../../../src/shared/schemas/inspections';
 import { expectForbidden, expectUnauthenticated, startServerWithRoleUsers, type RoleUsers } from '../../support/role-users';
@@ -175,6 +176,16 @@ describe('calendar feeds (iCalendar, read back with ical.js)', () => {
     for (const user of [users.inspector, users.admin, users.client]) {
       expect(eventOf((await fetchFeed(user)).events, visit.id), user.email).toBeUndefined();
     }
+    // The daily retention job then deletes the old removal, and keeps the recent ones.
+    const count = async () => {
+      const result = await server.database.db.execute(sql`select count(*)::int as n, count(*) filter (where inspection_id = ${visit.id})::int as old from calendar_removals`);
+      return (result as unknown as { rows: { n: number; old: number }[] }).rows[0]!;
+    };
+    const before = await count();
+    expect(before.old).toBe(1);
+    const counts = await applyRetention({ db: server.database.db, files: server.app.files, settings: { idempotencyDays: 90, emailLogDays: 365 } });
+    expect(counts.calendarRemovals).toBe(1);
+    expect(await count()).toEqual({ n: before.n - 1, old: 0 });
   });
 
   it("gives a Client their company's visits only, linked to My projects, and an Admin the whole team's", async () => {
