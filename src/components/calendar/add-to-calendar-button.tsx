@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '@/components/ui/toaster';
-import { downloadVisitCalendar } from '@/lib/api/calendar/calendar';
 
 /**
  * "Add to calendar (.ics)": the visit as an iCalendar file any calendar app opens
@@ -12,6 +11,8 @@ export function AddToCalendarButton({ visit, area, name }: { visit: { id: string
   const download = async () => {
     setBusy(true);
     try {
+      // Loaded on the click: the lists that show the button do not carry the download code.
+      const { downloadVisitCalendar } = await import('@/lib/api/calendar/visit-calendar');
       await downloadVisitCalendar(visit, area);
     } catch (error) {
       notify({ variant: 'destructive', title: 'Could not download the visit', description: error instanceof Error ? error.message : undefined });

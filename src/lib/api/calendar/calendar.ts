@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { downloadApiFile } from '@/lib/download-upload';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { CalendarFeedLinks, CalendarFeedStatus } from '@/shared/schemas/calendar';
 import { useApiMutation } from '../use-api-mutation';
@@ -26,11 +25,4 @@ export function useResetCalendarFeed() {
     invalidates: () => [calendarKeys.feed],
     meta: { errorMessage: 'Could not make a calendar address' },
   });
-}
-
-/** One visit as an .ics file: staff from the inspections API, a client from My projects (their company's only). */
-export function downloadVisitCalendar(visit: { id: string; project_code: string }, area: 'staff' | 'client'): Promise<void> {
-  const id = encodeURIComponent(visit.id);
-  const path = area === 'staff' ? `/api/inspections/${id}/calendar.ics` : `/api/my-projects/visits/${id}/calendar.ics`;
-  return downloadApiFile(path, `inspection-${visit.project_code}.ics`);
 }
