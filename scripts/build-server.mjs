@@ -3,7 +3,8 @@
 // esbuild, so `npm start` runs one set of plain JavaScript files. Loading hundreds of TypeScript
 // and package files one by one (tsx) took about a second of the 2 s start-up budget (docs/performance.md, Start-up).
 // Kept external: packages that load native code or WebAssembly from their own folder (PGlite,
-// argon2, pg). The SQL migrations are copied beside the bundle, where db/client.ts looks for them.
+// argon2, pg), or data files (@touch4it/ical-timezones reads its VTIMEZONE files beside its own
+// module, which a bundle has moved). The SQL migrations are copied beside the bundle, where db/client.ts looks for them.
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -29,7 +30,7 @@ export function serverBuildIsStale() {
  * Left out of the bundle and loaded from node_modules at run time, so each must be in
  * package.json "dependencies" (`npm ci --omit=dev` installs nothing else; scripts/production-deps.mjs).
  */
-export const SERVER_EXTERNALS = ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pg-native'];
+export const SERVER_EXTERNALS = ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pg-native', '@touch4it/ical-timezones'];
 
 /** esbuild's options for the server bundle (also used to list its imports, scripts/production-deps.mjs). */
 export const serverBuildOptions = () => ({

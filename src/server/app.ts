@@ -45,6 +45,8 @@ import { productRoutes } from './routes/products';
 import { submittalRoutes } from './routes/submittals';
 import { teamRoutes } from './routes/team';
 import { scheduleRoutes } from './routes/schedules';
+import { calendarRoutes } from './routes/calendar';
+import { inspectionChangeRoutes } from './routes/inspection-changes';
 import { retentionPlugin } from './plugins/retention';
 import { schedulerPlugin } from './plugins/scheduler';
 import { outboxPlugin } from './plugins/outbox';
@@ -131,6 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(companyRoutes);
       await api.register(uploadRoutes);
       await api.register(inspectionRoutes);
+      await api.register(inspectionChangeRoutes);
       await api.register(deficiencyRoutes);
       await api.register(teamRoutes);
       await api.register(clientRoutes);
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(scheduleRoutes);
       await api.register(membershipRoutes);
       await api.register(clientProjectRoutes);
+      await api.register(calendarRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: 'Not found', message: `No API route ${request.method} ${request.url}`, code: 'not_found' }),
       );

@@ -156,6 +156,8 @@ export const RATE_LIMITS = {
   contact: { max: 5, timeWindow: 15 * 60_000 },
   /** Guarantee certificate checks (GET /api/guarantees/verify/:code), per address. */
   verifyGuarantee: { max: 30, timeWindow: 60_000 },
+  /** Calendar feed fetches (GET /api/calendar/feeds/:token/visits.ics), per address: calendar apps poll hourly at most. */
+  calendarFeed: { max: 60, timeWindow: 60_000 },
 } as const;
 
 /**

@@ -33,6 +33,7 @@ const expected: Record<Permission, string[]> = {
   submittalReview: ['Admin', 'Inspector'],
   inspectionSchedule: ['Admin'],
   inspectionRecord: ['Admin', 'Inspector'],
+  calendarFeed: ['Admin', 'Inspector', 'Client'],
   projectFiles: ['Admin', 'Inspector'],
   projectFilesDelete: ['Admin'],
   reportsGenerate: ['Admin', 'Inspector'],

@@ -18,8 +18,15 @@ const SECRET_PARAM = /(^|[_.-])(token|key|apikey|secret|password|code|signature|
 
 export const REDACTED = '[Redacted]';
 
-/** `url` with the value of every credential-bearing query parameter replaced by [Redacted]. */
-export function redactUrl(url: string): string {
+/** Paths whose segment is itself the credential: a calendar feed's token (docs/architecture.md, Calendar feeds). */
+const SECRET_PATH = /(\/api\/calendar\/feeds\/)[^/?#]+/;
+
+/**
+ * `url` with the value of every credential-bearing query parameter, and a token carried in the
+ * path, replaced by [Redacted].
+ */
+export function redactUrl(raw: string): string {
+  const url = raw.replace(SECRET_PATH, `$1${REDACTED}`);
   const start = url.indexOf('?');
   if (start < 0) return url;
   const query = url

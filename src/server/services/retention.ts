@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import {
   authOneTimeTokens,
   authRefreshTokens,
+  calendarRemovals,
   emailLog,
   emailOutbox,
   idempotencyKeys,
@@ -14,6 +15,7 @@ import {
   reports,
   uploads,
 } from '../db/schema';
+import { REMOVED_VISIBLE_DAYS } from './calendar';
 import type { FileStore } from './file-store';
 
 /** Rows deleted per statement: short statements, so a long backlog never holds locks for long. */
@@ -41,6 +43,7 @@ export interface RetentionCounts {
   emailLog: number;
   uploads: number;
   files: number;
+  calendarRemovals: number;
 }
 
 export interface RetentionDeps {
@@ -99,6 +102,8 @@ export async function applyRetention(deps: RetentionDeps): Promise<RetentionCoun
     .from(emailOutbox)
     .where(and(eq(emailOutbox.emailLogId, emailLog.id), eq(emailOutbox.status, 'pending')));
   const logRows = await byAge(emailLog, emailLog.id, and(olderThan(emailLog.createdAt, settings.emailLogDays), notExists(pendingMail)));
+  // A removal shows in the calendar feeds for REMOVED_VISIBLE_DAYS; after that nothing reads it.
+  const removals = await byAge(calendarRemovals, calendarRemovals.id, olderThan(calendarRemovals.removedAt, REMOVED_VISIBLE_DAYS));
   const unreferenced = and(
     isNull(uploads.requestId),
     isNull(uploads.inspectionId),
@@ -124,6 +129,7 @@ export async function applyRetention(deps: RetentionDeps): Promise<RetentionCoun
     emailLog: logRows.length,
     uploads: deletedUploads.length,
     files,
+    calendarRemovals: removals.length,
   };
 }
 

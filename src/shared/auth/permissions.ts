@@ -57,6 +57,8 @@ export const PERMISSIONS = {
   projectFiles: ['Admin', 'Inspector'],
   /** Delete a project's file, with a reason (audited; docs/business-rules.md, "Project files"). */
   projectFilesDelete: ['Admin'],
+  /** A private calendar feed of one's visits: an Inspector's own, the team's for an Admin, a Client's company's. */
+  calendarFeed: ['Admin', 'Inspector', 'Client'],
   /** Record an inspection on site (an Inspector only the visits assigned to them). */
   inspectionRecord: ['Admin', 'Inspector'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -36,6 +36,20 @@ export const scheduleInspectionSchema = z.object({
 export type ScheduleInspection = z.infer<typeof scheduleInspectionSchema>;
 export type ScheduleInspectionInput = z.input<typeof scheduleInspectionSchema>;
 
+/** PATCH /api/inspections/:id (Admin): move a scheduled visit, or give it to another inspector, at the version read. */
+export const changeInspectionSchema = z
+  .object({
+    version: z.number().int().positive(),
+    scheduled_at: z.iso.datetime({ offset: true, error: INSPECTION_MESSAGES.scheduledAtRequired }).optional(),
+    inspector_id: z.uuid({ error: INSPECTION_MESSAGES.inspectorRequired }).optional(),
+  })
+  .refine((body) => body.scheduled_at !== undefined || body.inspector_id !== undefined, { message: 'Change the time or the inspector' });
+export type ChangeInspection = z.infer<typeof changeInspectionSchema>;
+
+/** POST /api/inspections/:id/cancel (Admin): cancel a scheduled visit at the version read. */
+export const cancelInspectionSchema = z.object({ version: z.number().int().positive() });
+export type CancelInspection = z.infer<typeof cancelInspectionSchema>;
+
 /** A deficiency found during the visit (recorded with the inspection, or added later). */
 export const newDeficiencySchema = z.object({
   location: z.string({ error: INSPECTION_MESSAGES.locationRequired }).trim().min(1, INSPECTION_MESSAGES.locationRequired).max(200),

@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/contact',
   'GET /api/guarantees/verify/:code',
   'POST /api/auth/validate-admin-key',
+  // Opened by its secret token alone (a calendar app has no session); a wrong token is a 404.
+  'GET /api/calendar/feeds/:token/visits.ics',
 ]);
 
 type Caller = 'anonymous' | 'Client' | 'Inspector' | 'Admin' | 'Client of another company';

@@ -47,6 +47,16 @@ describe('the request log', () => {
     for (const secret of Object.values(SECRETS)) expect(raw).not.toContain(secret);
   });
 
+  it('masks a calendar feed token carried in the path', async () => {
+    const token = 'secret-calendar-feed-path-token';
+    const res = await server.app.inject({ method: 'GET', url: `/api/calendar/feeds/${token}/visits.ics` });
+    expect(res.statusCode).toBe(404);
+    const incoming = lines.find((line) => line.reqId === res.headers[REQUEST_ID_HEADER] && line.msg === 'incoming request') as { req: { url: string } };
+    expect(incoming.req.url).toBe('/api/calendar/feeds/[Redacted]/visits.ics');
+    expect(raw).not.toContain(token);
+    expect(redactUrl(`/api/calendar/feeds/${token}/visits.ics?x=1`)).toBe('/api/calendar/feeds/[Redacted]/visits.ics?x=1');
+  });
+
   it('keeps the id a proxy sent, and replaces one that is not a plain token', async () => {
     const forwarded = await server.app.inject({ method: 'GET', url: '/api/health', headers: { [REQUEST_ID_HEADER]: 'lb-1234.abcd' } });
     expect(forwarded.headers[REQUEST_ID_HEADER]).toBe('lb-1234.abcd');

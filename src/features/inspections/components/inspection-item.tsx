@@ -1,5 +1,6 @@
-import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { AddToCalendarButton } from '@/components/calendar/add-to-calendar-button';
 import { centsToDollars, formatCurrency } from '@/shared/format/currency';
 import { formatDateTime } from '@/shared/format/date';
 import type { Inspection } from '@/shared/schemas/inspections';
@@ -77,14 +78,17 @@ export function InspectionItem({ inspection, showProject = false, canRecord, pen
           </Text>
         )}
       </Stack>
-      {canRecord && !pending && (
-        <Box>
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={projectInspectionsHref(inspection.project_code, inspection.id)} aria-label={`Record the inspection ${visitName(inspection)}`}>
-              Record
-            </RouterLink>
-          </Button>
-        </Box>
+      {inspection.status === 'scheduled' && (
+        <HStack gap="2" wrap="wrap">
+          <AddToCalendarButton visit={inspection} area="staff" name={visitName(inspection)} />
+          {canRecord && !pending && (
+            <Button asChild size="sm" colorPalette="blue">
+              <RouterLink to={projectInspectionsHref(inspection.project_code, inspection.id)} aria-label={`Record the inspection ${visitName(inspection)}`}>
+                Record
+              </RouterLink>
+            </Button>
+          )}
+        </HStack>
       )}
     </HStack>
   );

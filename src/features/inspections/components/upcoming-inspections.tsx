@@ -1,5 +1,6 @@
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { AddToCalendarButton } from '@/components/calendar/add-to-calendar-button';
 import { EmptyLine } from '@/components/feedback/empty-line';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingSpinner } from '@/components/feedback/loading-spinner';
@@ -29,9 +30,12 @@ function UpcomingVisit({ visit, projectHref }: { visit: UpcomingInspection; proj
           {INSPECTION_STAGE_LABELS[visit.stage]} · {visit.inspector_name ? `Inspector: ${visit.inspector_name}` : 'Inspector to be confirmed'}
         </Text>
       </Box>
-      <Text fontSize="sm" fontWeight="medium">
-        {formatDateTime(visit.scheduled_at)}
-      </Text>
+      <Stack gap="2" align={{ base: 'start', sm: 'end' }}>
+        <Text fontSize="sm" fontWeight="medium">
+          {formatDateTime(visit.scheduled_at)}
+        </Text>
+        <AddToCalendarButton visit={visit} area="client" name={`${visit.project_code}: ${visitName(visit)}`} />
+      </Stack>
     </HStack>
   );
 }

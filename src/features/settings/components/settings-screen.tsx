@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { BusinessSettingsSection } from './business-settings-section';
+import { CalendarSection } from './calendar-section';
 import { NotificationsSection } from './notifications-section';
 import { OfflineDataSection } from './offline-data-section';
 import { PasswordSection, type PasswordForm } from './password-section';
@@ -13,6 +14,7 @@ export function SettingsScreen({ passwordForm }: { passwordForm: PasswordForm })
       <ProfileSection />
       <PasswordSection form={passwordForm} />
       <NotificationsSection />
+      <CalendarSection />
       <ThemeSection />
       <OfflineDataSection />
       <BusinessSettingsSection />
