@@ -26,6 +26,9 @@ export const SUBMITTAL_STATUS_LABELS: Record<SubmittalStatus, string> = {
   ...LINE_DECISION_LABELS,
 };
 
+/** A project takes submittals (and resubmissions) while it is under way. */
+export const SUBMITTABLE_PROJECT_STATUSES = ['active', 'on_hold'] as const;
+
 /** Submittals waiting for a decision: the staff's review queue. */
 export const OPEN_SUBMITTAL_STATUSES = ['submitted', 'under_review'] as const satisfies readonly SubmittalStatus[];
 
