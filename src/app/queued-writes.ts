@@ -7,6 +7,7 @@ import { addProjectFileWrite } from '@/lib/api/project-files/project-files';
 import { sendContactMessageWrite } from '@/lib/api/contact/send-contact-message';
 import { createRequestWrites } from '@/lib/api/requests/create-request';
 import { replyToRequestWrite } from '@/lib/api/requests/reply-to-request';
+import { createSubmittalWrite } from '@/lib/api/submittals/submittal-actions';
 import { registerQueuedWrites } from '@/lib/offline/queued-write';
 
 /**
@@ -27,5 +28,6 @@ export function registerAppQueuedWrites(client: QueryClient): void {
     recordInspectionWrite,
     deficiencyActionWrite,
     addProjectFileWrite,
+    createSubmittalWrite,
   ]);
 }

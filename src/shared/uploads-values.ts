@@ -3,7 +3,7 @@
  * browser checks before stashing a file, read by pages without loading zod (docs/performance.md).
  */
 
-export const UPLOAD_KINDS = ['request_attachment', 'inspection_photo', 'deficiency_photo', 'project_file', 'message_attachment'] as const;
+export const UPLOAD_KINDS = ['request_attachment', 'inspection_photo', 'deficiency_photo', 'project_file', 'message_attachment', 'submittal_document'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MB = 1024 * 1024;
@@ -35,11 +35,14 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   inspection_photo: { maxBytes: 10 * MB, mimeTypes: PHOTO_TYPES, accept: 'image/*', pickLabel: 'Add photos', typesLabel: 'JPEG, PNG or WebP' },
   deficiency_photo: { maxBytes: 10 * MB, mimeTypes: PHOTO_TYPES, accept: 'image/*', pickLabel: 'Add photos', typesLabel: 'JPEG, PNG or WebP' },
   project_file: { maxBytes: 25 * MB, mimeTypes: DOCUMENT_TYPES, accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx', pickLabel: 'Add files', typesLabel: 'PDF, JPEG, PNG, WebP, Word or Excel' },
+  submittal_document: { maxBytes: 15 * MB, mimeTypes: DOCUMENT_TYPES, accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx', pickLabel: 'Add documents', typesLabel: 'PDF, JPEG, PNG, WebP, Word or Excel' },
   message_attachment: { maxBytes: 15 * MB, mimeTypes: DOCUMENT_TYPES, accept: '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx', pickLabel: 'Add files', typesLabel: 'PDF, JPEG, PNG, WebP, Word or Excel' },
 };
 
 /** Attachments one request may carry. */
 export const REQUEST_ATTACHMENTS_MAX = 10;
+/** Documents one submittal may carry (data sheets, sample photos). */
+export const SUBMITTAL_DOCUMENTS_MAX = 10;
 export const UPLOAD_FILENAME_MAX = 200;
 
 export const UPLOAD_MESSAGES = {

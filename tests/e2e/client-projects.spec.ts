@@ -33,3 +33,14 @@ test('the demo client opens My Projects and a project page at 360 px', async ({ 
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/my-projects-1280.png`, fullPage: true });
   }
 });
+
+test('the submittal form with its documents fits 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, DEMO.client, 'Client Dashboard');
+  await page.goto('/inspections/submittal-pages');
+  const form = page.getByRole('form', { name: 'New submittal' });
+  await expect(form.getByText('Add documents')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your submittals' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/submittal-form-360.png`, fullPage: true });
+});

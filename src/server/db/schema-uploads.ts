@@ -3,6 +3,7 @@ import { createdAt } from './columns';
 import { companies, profiles, projects, requests } from './schema-core';
 import { deficiencies, inspections } from './schema-inspections';
 import { messages } from './schema-messages';
+import { submittals } from './schema-submittals';
 
 /**
  * Uploaded files. The id is chosen by the browser (a retried upload is the same row); the bytes
@@ -27,6 +28,8 @@ export const uploads = pgTable(
     inspectionId: uuid('inspection_id').references(() => inspections.id, { onDelete: 'set null' }),
     deficiencyId: uuid('deficiency_id').references(() => deficiencies.id, { onDelete: 'set null' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** A document sent with a submittal (product data sheet, sample photo). */
+    submittalId: uuid('submittal_id').references(() => submittals.id, { onDelete: 'set null' }),
     /**
      * The project the file belongs to, besides what it is attached to: a request's attachments get
      * it when the request becomes a project, so the project lists them without a copy
@@ -51,6 +54,7 @@ export const uploads = pgTable(
     index('uploads_inspection_id_idx').on(table.inspectionId),
     index('uploads_deficiency_id_idx').on(table.deficiencyId),
     index('uploads_message_id_idx').on(table.messageId),
+    index('uploads_submittal_id_idx').on(table.submittalId),
     index('uploads_project_id_idx').on(table.projectId),
     index('uploads_kind_idx').on(table.kind),
     index('uploads_created_at_idx').on(table.createdAt),

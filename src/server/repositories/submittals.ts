@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  SUBMITTABLE_PROJECT_STATUSES,
   OPEN_SUBMITTAL_STATUSES,
   submittalStatusFor,
   type CreateSubmittal,
@@ -28,7 +29,7 @@ function visibleTo(viewer: Viewer): SQL | undefined {
 
 /** Projects a Client may submit for: its company's open projects. Staff: every open project. */
 function projectsVisibleTo(viewer: Viewer): SQL | undefined {
-  const open = inArray(projects.status, ['active', 'on_hold']);
+  const open = inArray(projects.status, [...SUBMITTABLE_PROJECT_STATUSES]);
   if (viewer.role !== 'Client') return open;
   // A Client without a company has no projects (a false condition).
   return viewer.companyId ? and(open, eq(projects.companyId, viewer.companyId)) : sql`false`;

@@ -33,7 +33,7 @@ export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Pr
 }
 
 /** What an upload can be attached to (one of them). */
-export type UploadLink = { requestId: string } | { inspectionId: string } | { deficiencyId: string } | { messageId: string };
+export type UploadLink = { requestId: string } | { inspectionId: string } | { deficiencyId: string } | { messageId: string } | { submittalId: string };
 /** What an upload's files are listed under: what it is attached to, or the project it belongs to. */
 export type UploadListing = UploadLink | { projectId: string };
 
@@ -61,6 +61,7 @@ export async function attachUploads(
         isNull(uploads.inspectionId),
         isNull(uploads.deficiencyId),
         isNull(uploads.messageId),
+        isNull(uploads.submittalId),
       ),
     )
     .returning({ id: uploads.id });
@@ -78,6 +79,7 @@ function linkedTo(link: UploadListing): SQL {
   if ('requestId' in link) return eq(uploads.requestId, link.requestId);
   if ('inspectionId' in link) return eq(uploads.inspectionId, link.inspectionId);
   if ('deficiencyId' in link) return eq(uploads.deficiencyId, link.deficiencyId);
+  if ('submittalId' in link) return eq(uploads.submittalId, link.submittalId);
   return eq(uploads.messageId, link.messageId);
 }
 

@@ -11,7 +11,7 @@ import { findFeedOwner, listFeedRemovals, listFeedVisits, upsertCalendarFeed, ty
 
 /*
  * iCalendar feeds and single-visit files (docs/architecture.md, Calendar feeds; the rules in
- * docs/business-rules.md, Calendar feeds). ical-generator writes the text (docs/decisions/0029-calendar-feeds-ical-generator.md).
+ * docs/business-rules.md, Calendar feeds). ical-generator writes the text (docs/decisions/0030-calendar-feeds-ical-generator.md).
  */
 
 /** The feed's window around now, and how long a visit that left it still shows as cancelled. */

@@ -4,6 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import { badRequest, notFound } from '../errors';
 import { writeAudit } from '../repositories/audit';
 import { countListedProducts } from '../repositories/products';
+import { attachUploads } from '../repositories/uploads';
 import { decideLine, insertSubmittal, lockSubmittableProject, markProjectPendingReview } from '../repositories/submittals';
 
 /**
@@ -20,12 +21,15 @@ export async function createSubmittal(db: Database, viewer: Viewer, body: Create
     const project = await lockSubmittableProject(tx, viewer, body.project_id);
     if (!project) throw notFound(SUBMITTAL_MESSAGES.projectUnavailable);
     const row = await insertSubmittal(tx, { projectId: project.id, companyId: project.companyId, submittedBy: viewer.userId, body });
+    // Its documents are the project's files too (docs/architecture.md, "Project files").
+    const link = { ids: body.document_ids, ownerId: viewer.userId, kind: 'submittal_document' as const, link: { submittalId: row.id }, projectId: project.id };
+    if (!(await attachUploads(tx, link))) throw badRequest('Document unavailable', SUBMITTAL_MESSAGES.documentUnavailable);
     await writeAudit(tx, {
       actorId: viewer.userId,
       action: 'submittal.create',
       entityType: 'submittal',
       entityId: row.id,
-      after: { project_code: project.projectCode, submittal_no: row.submittalNo, kind: row.kind, lines: body.lines.length },
+      after: { project_code: project.projectCode, submittal_no: row.submittalNo, kind: row.kind, lines: body.lines.length, documents: body.document_ids.length },
     });
     await markProjectPendingReview(tx, project.id, viewer.userId);
     return row.id;

@@ -5,7 +5,7 @@ import type { UploadKind } from '../uploads-values';
  * (docs/architecture.md, "Project files"). The zod-free part, read by the tab without loading zod.
  */
 
-export const PROJECT_FILE_KINDS = ['request_attachment', 'inspection_photo', 'deficiency_photo', 'project_file', 'report'] as const;
+export const PROJECT_FILE_KINDS = ['request_attachment', 'inspection_photo', 'deficiency_photo', 'project_file', 'submittal_document', 'report'] as const;
 export type ProjectFileKind = (typeof PROJECT_FILE_KINDS)[number] & (UploadKind | 'report');
 
 export const PROJECT_FILE_KIND_LABELS: Record<ProjectFileKind, string> = {
@@ -13,6 +13,7 @@ export const PROJECT_FILE_KIND_LABELS: Record<ProjectFileKind, string> = {
   inspection_photo: 'Inspection photo',
   deficiency_photo: 'Deficiency photo',
   project_file: 'Project file',
+  submittal_document: 'Submittal document',
   report: 'Report',
 };
 

@@ -3,6 +3,8 @@
  * limits, messages and helpers that pages read without loading zod (docs/performance.md).
  */
 
+import { SUBMITTAL_DOCUMENTS_MAX } from '../uploads-values';
+
 export const SUBMITTAL_KINDS = ['product', 'substitution'] as const;
 export type SubmittalKind = (typeof SUBMITTAL_KINDS)[number];
 export const SUBMITTAL_KIND_LABELS: Record<SubmittalKind, string> = { product: 'Product', substitution: 'Substitution' };
@@ -24,6 +26,9 @@ export const SUBMITTAL_STATUS_LABELS: Record<SubmittalStatus, string> = {
   ...LINE_DECISION_LABELS,
 };
 
+/** A project takes submittals (and resubmissions) while it is under way. */
+export const SUBMITTABLE_PROJECT_STATUSES = ['active', 'on_hold'] as const;
+
 /** Submittals waiting for a decision: the staff's review queue. */
 export const OPEN_SUBMITTAL_STATUSES = ['submitted', 'under_review'] as const satisfies readonly SubmittalStatus[];
 
@@ -44,6 +49,8 @@ export const SUBMITTAL_MESSAGES = {
   commentRequired: 'Explain the decision in a comment',
   projectUnavailable: 'There is no such project for your company.',
   productUnavailable: 'A chosen product is not on the approved list.',
+  tooManyDocuments: `Attach at most ${SUBMITTAL_DOCUMENTS_MAX} documents.`,
+  documentUnavailable: 'A document was not found, is not yours, or is attached elsewhere. Upload it again.',
   submitted: (project: string) => `Submittal sent for ${project}`,
 } as const;
 

@@ -11,6 +11,7 @@ import {
   SUBMITTALS_PAGE_SIZE_DEFAULT,
   SUBMITTALS_PAGE_SIZE_MAX,
 } from './submittals-values';
+import { SUBMITTAL_DOCUMENTS_MAX } from '../uploads-values';
 
 export * from './submittals-values';
 
@@ -45,6 +46,8 @@ export const createSubmittalSchema = z.object({
   kind: z.enum(SUBMITTAL_KINDS).default('product'),
   notes: z.string().trim().max(2000).optional(),
   lines: z.array(submittalLineInputSchema).min(1, SUBMITTAL_MESSAGES.linesRequired).max(SUBMITTAL_LINES_MAX),
+  /** Documents uploaded first (PUT /api/uploads/:id, kind submittal_document): data sheets, samples. */
+  document_ids: z.array(z.uuid()).max(SUBMITTAL_DOCUMENTS_MAX, SUBMITTAL_MESSAGES.tooManyDocuments).default([]),
 });
 export type CreateSubmittalInput = z.input<typeof createSubmittalSchema>;
 export type CreateSubmittal = z.output<typeof createSubmittalSchema>;

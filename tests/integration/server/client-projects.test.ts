@@ -14,7 +14,7 @@ describe('GET /api/my-projects', () => {
   let users: { admin: SignedInUser; inspector: SignedInUser; client: SignedInUser; colleague: SignedInUser; other: SignedInUser };
   let project: Awaited<ReturnType<typeof projectWithInspection>>;
   let otherProject: Awaited<ReturnType<typeof projectWithInspection>>;
-  let ids: { ownDeficiency: string; otherCompanyDeficiency: string; closedDeficiency: string; publishedReport: string; draftReport: string; invoice: string; foreignInvoice: string };
+  let ids: { ownDeficiency: string; assignedDeficiency: string; otherCompanyDeficiency: string; closedDeficiency: string; publishedReport: string; draftReport: string; invoice: string; foreignInvoice: string };
 
   let submittalId = '';
   const get = (user: SignedInUser | null, url: string) => server.app.inject({ method: 'GET', url, headers: user?.headers });
@@ -39,7 +39,9 @@ describe('GET /api/my-projects', () => {
     otherProject = await projectWithInspection(server, companyB, other.id);
     await insertInspection(server, project.id, { stage: 'final', status: 'scheduled', inspectorId: inspector.id });
     ids = {
+      // Unassigned: the project's company answers for it.
       ownDeficiency: project.deficiencyId,
+      assignedDeficiency: await insertDeficiency(server, project.id, { status: 'ready_for_reinspection', responsibleCompanyId: companyA }),
       otherCompanyDeficiency: await insertDeficiency(server, project.id, { responsibleCompanyId: painter }),
       closedDeficiency: await insertDeficiency(server, project.id, { status: 'closed', responsibleCompanyId: companyA }),
       publishedReport: idOf(await post(admin, '/api/reports', { project_id: project.id, type: 'inspection', inspection_id: project.inspectionId })),
@@ -108,7 +110,8 @@ describe('GET /api/my-projects', () => {
     expect(page).toMatchObject({ project_code: project.projectCode, status: 'active', next_inspection: { stage: 'final' } });
     expect(page.reports.map((report) => report.id)).toEqual([ids.publishedReport]);
     expect(page.reports.every((report) => report.status === 'published')).toBe(true);
-    expect(page.deficiencies.map((row) => row.id)).toEqual([ids.ownDeficiency]);
+    // Theirs or unassigned, still to fix; not the painter's, not a closed one (docs/business-rules.md, My projects).
+    expect(page.deficiencies.map((row) => row.id)).toEqual([ids.ownDeficiency, ids.assignedDeficiency]);
     expect(page.deficiencies[0]).toMatchObject({ due_date: '2026-06-20', description: expect.stringContaining('Runs and sags') });
     expect(page.invoices.map((row) => row.id)).toEqual([ids.invoice]);
     expect(page.submittals.map((row) => row.id)).toEqual([submittalId]);

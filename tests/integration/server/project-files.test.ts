@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, reports, uploads } from '../../../src/server/db/schema';
+import { auditLog, products, reports, submittals, uploads } from '../../../src/server/db/schema';
+import { seedProducts } from '../../../src/server/db/seed-products';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../src/shared/schemas/common';
 import { projectFilesResponseSchema, type ProjectFile } from '../../../src/shared/schemas/project-files';
 import { insertDeficiency, insertInspection, projectWithInspection } from '../../support/report-fixtures';
@@ -90,6 +91,46 @@ describe('Project files', () => {
     for (const id of [photo.id, defect.id]) expect(rows.find((row) => row.id === id)?.projectId).toBe(project.id);
     const ids = (await list()).map((file) => file.id);
     expect(ids).toEqual(expect.arrayContaining([photo.id, defect.id]));
+  });
+
+  it("lists a submittal's documents as the project's files; someone else's document is refused and nothing is submitted", async () => {
+    await seedProducts(server.database.db);
+    const [product] = await server.database.db.select({ id: products.id }).from(products).where(eq(products.listingStatus, 'listed')).limit(1);
+    const submit = (user: SignedInUser, documentIds: string[]) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/submittals',
+        headers: user.headers,
+        payload: { project_id: project.id, lines: [{ surface: 'Stair railings', mpi_system: 'EXT 5.1D', product_id: product!.id }], document_ids: documentIds },
+      });
+    const sheet = await putUpload(users.client, SAMPLE_PDF, 'primer data sheet.pdf', 'application/pdf', randomUUID(), 'submittal_document');
+    expect(sheet.res.statusCode, sheet.res.body).toBe(201);
+    const stray = await putUpload(stranger, SAMPLE_PNG, 'stray.png', 'image/png', randomUUID(), 'submittal_document');
+    const before = await server.database.db.select({ id: submittals.id }).from(submittals);
+    const refused = await submit(users.client, [sheet.id, stray.id]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'bad_request', error: 'Document unavailable' });
+    expect(await server.database.db.select({ id: submittals.id }).from(submittals)).toHaveLength(before.length);
+    expect((await list()).some((file) => file.id === sheet.id)).toBe(false);
+
+    const created = await submit(users.client, [sheet.id]);
+    expect(created.statusCode, created.body).toBe(201);
+    const document = (await list()).find((file) => file.id === sheet.id);
+    expect(document).toMatchObject({
+      kind: 'submittal_document',
+      filename: 'primer data sheet.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: SAMPLE_PDF.length,
+      uploaded_by: 'Test Client',
+      download_url: `/api/uploads/${sheet.id}`,
+    });
+    const [row] = await server.database.db.select({ submittalId: uploads.submittalId }).from(uploads).where(eq(uploads.id, sheet.id));
+    expect(row!.submittalId).toBe(created.json().id);
+    for (const user of [users.inspector, users.client]) {
+      const download = await server.app.inject({ method: 'GET', url: document!.download_url, headers: user.headers });
+      expect(download.statusCode).toBe(200);
+    }
+    expect((await server.app.inject({ method: 'GET', url: document!.download_url, headers: stranger.headers })).statusCode).toBe(404);
   });
 
   it('adds an uploaded file to the project, once however often the queue replays it, audited', async () => {

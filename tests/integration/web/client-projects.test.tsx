@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { get } from 'idb-keyval';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { clientProjectKeys } from '@/lib/api/client-projects/keys';
 import { queryCacheKey } from '@/lib/query/persistence';
 import type { ProjectsListResponse } from '@/shared/schemas/projects';
+import type { SubmittalsListResponse } from '@/shared/schemas/submittals';
 import { signInAsDemo } from '../../support/web-demo-users';
 import { renderApp } from '../../support/web-render';
 import { webTestServerPerFile } from '../../support/web-server-per-file';
@@ -60,4 +62,35 @@ describe('My projects (the client)', () => {
     expect(await screen.findByText(/no such project for your company/i, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByText(other.project_name)).toBeNull();
   });
+
+  it('resubmits a submittal with a line to revise from the project page: the form opens with its lines and sends a new submittal', async () => {
+    // Staff ask for a revision on a submittal of a project under way (a finished one takes none).
+    await signInAsDemo('Client');
+    const open = (await apiClient.get<{ data: { id: string }[] }>('/api/submittals/projects')).data.map((project) => project.id);
+    const submittal = (await apiClient.get<SubmittalsListResponse>('/api/submittals?pageSize=50')).data.find((candidate) => open.includes(candidate.project_id))!;
+    await signInAsDemo('Admin');
+    const revised = submittal.lines[0]!;
+    await apiClient.patch(`/api/submittals/${submittal.id}/lines/${revised.id}`, { decision: 'revise_and_resubmit', comment: 'Add the primer data sheet.' });
+    await signInAsDemo('Client');
+    const toRevise = (await apiClient.get<SubmittalsListResponse>(`/api/submittals?projectId=${submittal.project_id}&pageSize=50`)).data.find((candidate) => candidate.id === submittal.id)!;
+    const user = userEvent.setup();
+    renderApp(`/my-projects/${toRevise.project_code}`);
+    await user.click(await screen.findByRole('link', { name: `Resubmit submittal ${toRevise.submittal_no}` }, { timeout: 30_000 }));
+
+    const form = await screen.findByRole('form', { name: 'New submittal' }, { timeout: 30_000 });
+    expect(within(form).getByLabelText('Surface or area, line 1')).toHaveValue(revised.surface);
+    expect(within(form).getByLabelText('MPI system, line 1')).toHaveValue(revised.mpi_system);
+    expect(within(form).getByLabelText('Notes')).toHaveValue(`Resubmission of submittal ${toRevise.submittal_no}.`);
+    // Only the lines to revise: the approved ones stand.
+    expect(within(form).queryByLabelText(/, line 3$/)).toBeNull();
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Project' })).toHaveValue(toRevise.project_id), { timeout: 30_000 });
+    await waitFor(() => expect(within(form).getByLabelText('Product, line 1')).toHaveValue(revised.product.id), { timeout: 30_000 });
+    await user.click(within(form).getByRole('button', { name: 'Send submittal' }));
+    expect(await screen.findByText(`Submittal sent for ${toRevise.project_code}`, {}, { timeout: 30_000 })).toBeInTheDocument();
+
+    const after = (await apiClient.get<SubmittalsListResponse>(`/api/submittals?projectId=${toRevise.project_id}&pageSize=50`)).data;
+    const resubmission = after.find((submittal) => submittal.notes === `Resubmission of submittal ${toRevise.submittal_no}.`);
+    expect(resubmission).toMatchObject({ status: 'submitted', kind: toRevise.kind });
+    expect(resubmission!.lines.map((line) => line.surface)).toEqual(toRevise.lines.filter((line) => line.decision === 'revise_and_resubmit' || line.decision === 'rejected').map((line) => line.surface));
+  }, 90_000);
 });

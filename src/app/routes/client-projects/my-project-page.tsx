@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ClientProjectPage } from '@/features/client-projects/components/client-project-page';
 import { InvoicePdfButton } from '@/features/invoicing/components/invoice-actions';
 import { ReportList } from '@/features/reports/components/project-reports';
+import { needsResubmission, resubmitLink } from '@/features/submittals/submittal-form-model';
 import { paths } from '../../paths';
 import { RoutePage } from '../route-page';
 
@@ -15,7 +16,7 @@ export function MyProjectPage() {
         code={projectCode}
         renderReports={(reports) => <ReportList reports={reports} />}
         invoiceAction={(invoice) => <InvoicePdfButton invoice={invoice} />}
-        resubmitHref={paths.submittalPages.getHref()}
+        resubmitLink={(submittal) => (needsResubmission(submittal) ? resubmitLink(submittal) : null)}
       />
     </RoutePage>
   );

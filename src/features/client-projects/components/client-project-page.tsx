@@ -14,10 +14,11 @@ import { CLIENT_PROJECT_MESSAGES, type ClientProjectDetail } from '@/shared/sche
 import { DEFICIENCY_SEVERITY_LABELS } from '@/shared/schemas/inspections-values';
 import { INVOICE_STATUS_LABELS } from '@/shared/schemas/invoices-values';
 import { PROJECT_STATUS_LABELS } from '@/shared/schemas/projects-values';
-import { LINE_DECISION_LABELS, SUBMITTAL_STATUS_LABELS } from '@/shared/schemas/submittals-values';
+import { LINE_DECISION_LABELS, SUBMITTABLE_PROJECT_STATUSES, SUBMITTAL_STATUS_LABELS } from '@/shared/schemas/submittals-values';
 import { nextInspectionText } from './next-inspection-text';
 
 type Invoice = ClientProjectDetail['invoices'][number];
+type Submittal = ClientProjectDetail['submittals'][number];
 
 export interface ClientProjectPageProps {
   code: string;
@@ -25,8 +26,8 @@ export interface ClientProjectPageProps {
   renderReports: (reports: ClientProjectDetail['reports']) => ReactNode;
   /** An invoice's PDF button (the invoicing feature's, composed by the route). */
   invoiceAction: (invoice: Invoice) => ReactNode;
-  /** Where a line to revise is resubmitted (the submittals screen). */
-  resubmitHref: string;
+  /** The submittal form opened with a resubmission (the submittals feature's, composed by the route), or null when nothing is to revise. */
+  resubmitLink: (submittal: Submittal) => { to: string; state: unknown } | null;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -40,6 +41,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A finished project takes no resubmission (the server refuses it). */
+const isSubmittable = (status: string) => (SUBMITTABLE_PROJECT_STATUSES as readonly string[]).includes(status);
+
 const cardProps = { as: 'li', borderWidth: '1px', borderRadius: 'md', px: '3', py: '2', minW: '0' } as const;
 
 /**
@@ -47,7 +51,7 @@ const cardProps = { as: 'li', borderWidth: '1px', borderRadius: 'md', px: '3', p
  * another: status and next inspection, published reports, deficiencies to fix, submittals,
  * invoices and the guarantee checklist (docs/features.md, My projects). Kept for reading offline.
  */
-export function ClientProjectPage({ code, renderReports, invoiceAction, resubmitHref }: ClientProjectPageProps) {
+export function ClientProjectPage({ code, renderReports, invoiceAction, resubmitLink }: ClientProjectPageProps) {
   const query = useClientProject(code);
   const project = query.data?.data;
   if (query.isError && !project && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
@@ -76,7 +80,7 @@ export function ClientProjectPage({ code, renderReports, invoiceAction, resubmit
             <Deficiencies items={project.deficiencies} />
           </Section>
           <Section id="client-project-submittals" title="Submittals">
-            <Submittals items={project.submittals} resubmitHref={resubmitHref} />
+            <Submittals items={project.submittals} resubmitLink={isSubmittable(project.status) ? resubmitLink : () => null} />
           </Section>
           <Section id="client-project-invoices" title="Invoices">
             <Invoices items={project.invoices} action={invoiceAction} />
@@ -109,33 +113,41 @@ function Deficiencies({ items }: { items: ClientProjectDetail['deficiencies'] })
   );
 }
 
-function Submittals({ items, resubmitHref }: { items: ClientProjectDetail['submittals']; resubmitHref: string }) {
+function Submittals({ items, resubmitLink }: { items: ClientProjectDetail['submittals']; resubmitLink: ClientProjectPageProps['resubmitLink'] }) {
   if (items.length === 0) return <EmptyLine title="No submittals" description="Products you submit for this project are listed here with their decisions." />;
   return (
     <Stack as="ul" listStyleType="none" m="0" gap="2">
       {items.map((submittal) => (
-        <Box key={submittal.id} {...cardProps}>
-          <Text fontWeight="medium">
-            Submittal {submittal.submittal_no} · {SUBMITTAL_STATUS_LABELS[submittal.status]}
-          </Text>
-          <Stack as="ul" listStyleType="none" m="0" mt="1" gap="1">
-            {submittal.lines.map((line) => (
-              <HStack as="li" key={line.id} justify="space-between" wrap="wrap" gap="2" fontSize="sm">
-                <Text minW="0">
-                  {line.surface}: {line.product.name} · {line.decision ? LINE_DECISION_LABELS[line.decision] : 'Awaiting decision'}
-                  {line.comment ? ` (${line.comment})` : ''}
-                </Text>
-                {line.decision === 'revise_and_resubmit' && (
-                  <Link asChild colorPalette="blue" fontWeight="semibold">
-                    <RouterLink to={resubmitHref}>Resubmit</RouterLink>
-                  </Link>
-                )}
-              </HStack>
-            ))}
-          </Stack>
-        </Box>
+        <SubmittalItem key={submittal.id} submittal={submittal} resubmit={resubmitLink(submittal)} />
       ))}
     </Stack>
+  );
+}
+
+function SubmittalItem({ submittal, resubmit }: { submittal: Submittal; resubmit: ReturnType<ClientProjectPageProps['resubmitLink']> }) {
+  return (
+    <Box {...cardProps}>
+      <Text fontWeight="medium">
+        Submittal {submittal.submittal_no} · {SUBMITTAL_STATUS_LABELS[submittal.status]}
+      </Text>
+      <Stack as="ul" listStyleType="none" m="0" mt="1" gap="1">
+        {submittal.lines.map((line) => (
+          <HStack as="li" key={line.id} justify="space-between" wrap="wrap" gap="2" fontSize="sm">
+            <Text minW="0">
+              {line.surface}: {line.product.name} · {line.decision ? LINE_DECISION_LABELS[line.decision] : 'Awaiting decision'}
+              {line.comment ? ` (${line.comment})` : ''}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+      {resubmit && (
+        <Link asChild colorPalette="blue" fontWeight="semibold" fontSize="sm" display="inline-block" mt="1" py="1">
+          <RouterLink to={resubmit.to} state={resubmit.state}>
+            Resubmit submittal {submittal.submittal_no}
+          </RouterLink>
+        </Link>
+      )}
+    </Box>
   );
 }
 

@@ -1,14 +1,20 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/shared/format/date';
 import type { Submittal } from '@/shared/schemas/submittals';
 import { SUBMITTAL_KIND_LABELS } from '@/shared/schemas/submittals-values';
+import { needsResubmission, resubmitLink } from '../submittal-form-model';
 import { DecisionBadge } from './decision-badge';
 import { LineReviewForm } from './line-review-form';
 
-/** One submittal: its lines with the products and decisions; reviewers decide each line here. */
-export function SubmittalCard({ submittal, canReview }: { submittal: Submittal; canReview: boolean }) {
+/**
+ * One submittal: its lines with the products and decisions; reviewers decide each line here, and
+ * a client resubmits one with lines to revise.
+ */
+export function SubmittalCard({ submittal, canReview, canResubmit = false }: { submittal: Submittal; canReview: boolean; canResubmit?: boolean }) {
   const headingId = useId();
+  const resubmit = canResubmit && needsResubmission(submittal) ? resubmitLink(submittal) : null;
   return (
     <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderRadius="lg" p="5">
       <Flex justify="space-between" gap="3" wrap="wrap" mb="2">
@@ -55,6 +61,13 @@ export function SubmittalCard({ submittal, canReview }: { submittal: Submittal; 
           </Box>
         ))}
       </Stack>
+      {resubmit && (
+        <Button asChild size="sm" colorPalette="blue" mt="4">
+          <RouterLink to={resubmit.to} state={resubmit.state}>
+            Resubmit submittal {submittal.submittal_no}
+          </RouterLink>
+        </Button>
+      )}
     </Box>
   );
 }

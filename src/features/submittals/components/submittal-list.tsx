@@ -14,7 +14,7 @@ import {
   SUBMITTALS_PAGE_SIZES,
   type SubmittalStatusChoice,
 } from '@/shared/schemas/submittals-values';
-import { useSubmittals } from '@/lib/api/submittals/get-submittals';
+import { useSubmittalProjects, useSubmittals } from '@/lib/api/submittals/get-submittals';
 import type { SubmittalListFilters } from '@/lib/api/submittals/keys';
 import { SubmittalCard } from './submittal-card';
 
@@ -35,6 +35,9 @@ export function SubmittalList({ filters = {}, emptyText }: { filters?: Submittal
   const [status, setStatus] = useState<SubmittalStatusChoice>('all');
   const [paging, setPaging] = useState({ page: 1, pageSize: SUBMITTALS_PAGE_SIZE_DEFAULT });
   const query = useSubmittals({ ...filters, status, ...paging });
+  // Resubmit only where a submittal may still be sent: the client's projects under way.
+  const submittable = useSubmittalProjects({ enabled: can(role, 'submittalSubmit') });
+  const openProjects = new Set((submittable.data?.data ?? []).map((project) => project.id));
   const data = query.data;
   if (!data && !query.isError) return <LoadingSpinner query={query} />;
   return (
@@ -50,7 +53,7 @@ export function SubmittalList({ filters = {}, emptyText }: { filters?: Submittal
       />
       {data?.total === 0 && (status === 'all' ? <EmptyState title="No submittals yet" description={emptyText} /> : <EmptyState title="No submittal has this status" />)}
       {data?.data.map((submittal) => (
-        <SubmittalCard key={submittal.id} submittal={submittal} canReview={can(role, 'submittalReview')} />
+        <SubmittalCard key={submittal.id} submittal={submittal} canReview={can(role, 'submittalReview')} canResubmit={openProjects.has(submittal.project_id)} />
       ))}
       {data && data.total > 0 && (
         <TablePager

@@ -36,4 +36,4 @@ export const submittalProjectsQueryOptions = () =>
     meta: { persist: true, errorMessage: 'Could not load your projects' },
   });
 
-export const useSubmittalProjects = () => useQuery(submittalProjectsQueryOptions());
+export const useSubmittalProjects = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...submittalProjectsQueryOptions(), enabled });

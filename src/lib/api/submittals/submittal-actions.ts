@@ -1,26 +1,47 @@
 import { apiClient } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import type { CreateSubmittal, ReviewLineInput, Submittal } from '@/shared/schemas/submittals';
+import { defineQueuedWrite, type QueuedWriteVariables } from '@/lib/offline/queued-write';
+import { uploadStashedFiles, type StashedFile } from '@/lib/offline/stashed-files';
+import type { CreateSubmittalInput, ReviewLineInput, Submittal } from '@/shared/schemas/submittals';
+import { clientProjectKeys } from '../client-projects/keys';
 import { useApiMutation, type WriteContext } from '../use-api-mutation';
 import { SUBMITTALS_ENDPOINT, submittalKeys } from './keys';
 
 const submittalsSchemas = () => import('@/shared/schemas/submittals');
 
-/** A submittal write (online; errors shown in place, `silent` so no toast repeats them). */
-function useSubmittalMutation<TVariables>(send: (variables: TVariables, write: WriteContext) => Promise<Submittal>) {
-  return useApiMutation<Submittal, TVariables>({ mutationFn: send, invalidates: () => [submittalKeys.lists()] });
-}
+/** The submittal, and the documents behind its `document_ids` while they wait on this device. */
+export type CreateSubmittalWrite = CreateSubmittalInput &
+  QueuedWriteVariables & {
+    documents?: StashedFile[];
+    /** The project's code and name, for the list of waiting changes. */
+    projectLabel: string;
+  };
 
-/** POST /api/submittals (Client), with an idempotency key so a retried click lands once. */
-export const useCreateSubmittal = () =>
-  useSubmittalMutation<CreateSubmittal>((body, { idempotencyKey }) =>
-    apiClient.post(SUBMITTALS_ENDPOINT, body, { schema: lazySchema(submittalsSchemas, 'submittalSchema'), idempotencyKey }),
-  );
+/** Where a submittal is written (the app's paths.ts has the same address). */
+export const SUBMITTAL_FORM_PATH = '/inspections/submittal-pages';
 
-/** PATCH /api/submittals/:id/lines/:lineId (staff): the decision on one line. */
+/**
+ * POST /api/submittals (Client), a queued write like the request forms: written (or resubmitted)
+ * offline on site, it waits on this device with its documents and lands once (idempotency key and
+ * upload ids chosen here). The client's project page shows the new submittal after it lands.
+ */
+export const createSubmittalWrite = defineQueuedWrite({
+  key: ['submittals', 'create'],
+  describe: (write: CreateSubmittalWrite) => `Submittal for ${write.projectLabel}`,
+  send: async ({ idempotencyKey, documents = [], projectLabel: _label, ...body }: CreateSubmittalWrite) => {
+    await uploadStashedFiles('submittal_document', documents);
+    return apiClient.post<Submittal>(SUBMITTALS_ENDPOINT, body, { schema: lazySchema(submittalsSchemas, 'submittalSchema'), idempotencyKey });
+  },
+  editPath: SUBMITTAL_FORM_PATH,
+  invalidates: [submittalKeys.lists(), clientProjectKeys.all],
+});
+
+/** PATCH /api/submittals/:id/lines/:lineId (staff): the decision on one line (online; errors shown in place). */
 export const useReviewLine = () =>
-  useSubmittalMutation<{ submittalId: string; lineId: string; body: ReviewLineInput }>(({ submittalId, lineId, body }) =>
-    apiClient.patch(`${SUBMITTALS_ENDPOINT}/${encodeURIComponent(submittalId)}/lines/${encodeURIComponent(lineId)}`, body, {
-      schema: lazySchema(submittalsSchemas, 'submittalSchema'),
-    }),
-  );
+  useApiMutation<Submittal, { submittalId: string; lineId: string; body: ReviewLineInput }>({
+    mutationFn: ({ submittalId, lineId, body }: { submittalId: string; lineId: string; body: ReviewLineInput }, _write: WriteContext) =>
+      apiClient.patch(`${SUBMITTALS_ENDPOINT}/${encodeURIComponent(submittalId)}/lines/${encodeURIComponent(lineId)}`, body, {
+        schema: lazySchema(submittalsSchemas, 'submittalSchema'),
+      }),
+    invalidates: () => [submittalKeys.lists()],
+  });
