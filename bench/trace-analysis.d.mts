@@ -1,5 +1,8 @@
 // Types of trace-analysis.mjs for the unit test that imports it (the project type-checks TypeScript only).
+import type { TraceMap } from '@jridgewell/trace-mapping';
+
 export interface SourceMap {
+  version: 3;
   sources: string[];
   names: string[];
   mappings: string;
@@ -19,8 +22,8 @@ export interface Entry {
   name: string;
   ms: number;
 }
-export function decodeMappings(mappings: string): number[][][];
-export function originalPosition(map: SourceMap, decoded: number[][][], line: number, column: number): { source: string; line: number; column: number; name?: string } | null;
+export function readSourceMap(map: SourceMap): TraceMap;
+export function originalPosition(traceMap: TraceMap, line: number, column: number): { source: string; line: number; column: number; name?: string } | null;
 export function nameFromSource(text: string | undefined, column?: number): string | undefined;
 export function cpuProfile(traceEvents: unknown[], urlPrefix?: string): Profile;
 export function summarizeProfile(
