@@ -6,7 +6,9 @@
 // noise falls on both alike; each load is cold for code (HTTP cache off, no service worker) and warm
 // for the session, as blocking-time.mjs measures: Chromium really at 4x CPU slowdown, TBT the sum of
 // the long tasks' time over 50 ms after the first contentful paint, until the screen shows its h1 and
-// 2.5 s have passed. Prints the median of BENCH_RUNS loads (3 unless set) per screen and build.
+// 2.5 s have passed, and the main thread's busy time (CDP Performance metrics: all tasks, and script
+// alone), steadier than TBT on a shared machine. Prints the median of BENCH_RUNS loads (3 unless set)
+// per screen and build, in ms at the 4x slowdown.
 //
 //   PERF_BUILDS=/tmp/perf-a,/tmp/perf-b node bench/perf-compare-builds.mjs
 //
@@ -66,6 +68,7 @@ async function load(context, base, path, profile) {
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Performance.enable');
   if (profile) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -79,9 +82,11 @@ async function load(context, base, path, profile) {
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
   }));
   const cpuProfile = profile ? (await cdp.send('Profiler.stop')).profile : null;
+  // The main thread's busy time (tasks, of which script): less sensitive than TBT to other load.
+  const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(({ name, value }) => [name, value]));
   await tab.close();
   const tbt = Math.round(result.tasks.filter((task) => task.start >= result.fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0));
-  return { tbt, cpuProfile };
+  return { tbt, task: Math.round(metrics.TaskDuration * 1000), script: Math.round(metrics.ScriptDuration * 1000), cpuProfile };
 }
 
 const maps = new Map();
@@ -158,10 +163,13 @@ try {
     const figures = servers.map(() => []);
     for (let run = 0; run < RUNS; run++) {
       for (const [index, server] of servers.entries()) {
-        figures[index].push((await load(contexts.get(`${server.base} ${screen.account.role}`), server.base, path)).tbt);
+        figures[index].push(await load(contexts.get(`${server.base} ${screen.account.role}`), server.base, path));
       }
     }
-    const cells = figures.map((values) => `${median(values)} ms (${values.join(', ')})`);
+    const cells = figures.map((loads) => {
+      const of = (key) => median(loads.map((figure) => figure[key]));
+      return `TBT ${of('tbt')} (${loads.map((figure) => figure.tbt).join(', ')}), task ${of('task')}, script ${of('script')}`;
+    });
     console.log(`  ${(screen.name ?? path).padEnd(24)} ${cells.join('  |  ')}`);
   }
   await browser.close();
