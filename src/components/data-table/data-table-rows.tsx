@@ -1,7 +1,8 @@
 import { Button, Link } from '@chakra-ui/react';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cellText, type DataTableColumn, type PlacedColumn } from './data-table-model';
+import { useWindowRows } from './use-window-rows';
 
 export interface DataTableRowsProps<Row> {
   rows: readonly Row[];
@@ -78,19 +79,46 @@ function DataTableRowsOf<Row>({ rows, columns, getRowKey, rowHref, onRowClick, r
     );
   }
 
-  return rows.map((row, index) => (
-    <tr
-      key={getRowKey(row, index)}
-      // A pointer opens a clickable row anywhere; the keyboard through its first cell's button.
-      {...(onRowClick ? { 'aria-label': rowLabel?.(row), onClick: () => onRowClick(row), 'data-clickable': '' } : {})}
-    >
-      {columns.map(({ column, pin }, columnIndex) => (
-        <td key={column.key} data-align={column.align === 'end' ? 'end' : undefined} data-pin={pin ?? undefined}>
-          {columnIndex === 0 ? <FirstCell row={row} content={cellContent(column, row)} rowHref={rowHref} onRowClick={onRowClick} rowLabel={rowLabel} /> : cellContent(column, row)}
-        </td>
-      ))}
+  return <WindowedRows rows={rows} columns={columns} getRowKey={getRowKey} rowHref={rowHref} onRowClick={onRowClick} rowLabel={rowLabel} />;
+}
+
+/** Estimated height of a desk row before it is measured (one line of small text and its padding). */
+const ROW_HEIGHT = 41;
+
+/** The rows near the screen of a long page, and the space of the others (./use-window-rows.ts). */
+function WindowedRows<Row>({ rows, columns, getRowKey, rowHref, onRowClick, rowLabel }: Omit<DataTableRowsProps<Row>, 'emptyText'>) {
+  const { listRef, indexes, measureRow, before, after, windowed } = useWindowRows<HTMLTableRowElement>(rows.length, ROW_HEIGHT);
+  const spacer = (height: number, ref?: Ref<HTMLTableRowElement>) => (
+    <tr ref={ref} aria-hidden="true" data-spacer="" style={{ height }}>
+      <td colSpan={columns.length} />
     </tr>
-  ));
+  );
+  return (
+    <>
+      {windowed && spacer(before, listRef)}
+      {indexes.map((index) => {
+        const row = rows[index] as Row;
+        return (
+          <tr
+            key={getRowKey(row, index)}
+            ref={measureRow}
+            data-index={index}
+            // With only a window rendered, each row tells its place in the whole table (its header row is 1).
+            aria-rowindex={windowed ? index + 2 : undefined}
+            // A pointer opens a clickable row anywhere; the keyboard through its first cell's button.
+            {...(onRowClick ? { 'aria-label': rowLabel?.(row), onClick: () => onRowClick(row), 'data-clickable': '' } : {})}
+          >
+            {columns.map(({ column, pin }, columnIndex) => (
+              <td key={column.key} data-align={column.align === 'end' ? 'end' : undefined} data-pin={pin ?? undefined}>
+                {columnIndex === 0 ? <FirstCell row={row} content={cellContent(column, row)} rowHref={rowHref} onRowClick={onRowClick} rowLabel={rowLabel} /> : cellContent(column, row)}
+              </td>
+            ))}
+          </tr>
+        );
+      })}
+      {windowed && spacer(after)}
+    </>
+  );
 }
 
 /** The first cell's content: the row's link or button when it has one (its primary action), else as it is. */

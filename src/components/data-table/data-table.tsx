@@ -23,6 +23,7 @@ import { SortableHeader } from './sortable-header';
 import { SortSelect } from './sort-select';
 import { TableFrame } from './table-frame';
 import { TablePager } from './table-pager';
+import { WINDOW_ROWS_FROM } from './use-window-rows';
 
 export type { DataTableColumn, SortState } from './data-table-model';
 
@@ -36,6 +37,8 @@ export const DEFAULT_PAGE_SIZES = [10, 25, 50] as const;
 const BODY_CELLS = {
   '& > tr': { bg: 'bg' },
   '& > tr[data-clickable]': { cursor: 'pointer' },
+  // The space of the rows not rendered (./use-window-rows.ts): no padding, no line.
+  '& > tr[data-spacer] > td': { p: '0', borderBottomWidth: '0' },
   '& > tr > td': { textAlign: 'start', px: '2', py: '2', borderBottomWidth: '1px' },
   '& > tr > td[data-align=end]': { textAlign: 'end' },
   '& > tr > td[data-empty]': { textAlign: 'center', py: '8', color: 'fg.muted' },
@@ -222,7 +225,13 @@ export function DataTable<Row>({
             />
           ) : (
             <TableFrame label={label}>
-              <Table.Root size="sm" aria-label={label} interactive={Boolean(onRowClick)}>
+              <Table.Root
+                size="sm"
+                aria-label={label}
+                interactive={Boolean(onRowClick)}
+                // Only a window of a long page is rendered: the whole table's row count, its header row included.
+                aria-rowcount={slice.rows.length > WINDOW_ROWS_FROM ? slice.rows.length + 1 : undefined}
+              >
                 <Table.Header>
                   <Table.Row bg="bg.muted">
                     {placed.map(({ column, pin }) => (
