@@ -19,3 +19,4 @@ export * from './schema-schedules';
 export * from './schema-outbox';
 export * from './schema-rate-limits';
 export * from './schema-jobs';
+export * from './schema-push';
