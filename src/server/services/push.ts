@@ -3,7 +3,7 @@ import { PUSH_DEVICE_LABEL_MAX, PUSH_DEVICES_MAX, PUSH_MESSAGES, PUSH_EVENTS_BY_
 import type { Role } from '../../shared/auth/roles';
 import { providerTimeZone } from '../config/provider-day';
 import type { Database, Db } from '../db/client';
-import { pushOutbox, pushSubscriptions } from '../db/schema';
+import { profiles, projects, pushOutbox, pushSubscriptions } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { deletePushSubscription, findQuietHours, mergeNotificationPrefs, listPushSubscriptions, pushTargets, saveQuietHours, upsertPushSubscription, type NewPushSubscription } from '../repositories/push';
 
@@ -114,4 +114,30 @@ export async function savePushPreferences(db: Database, user: { id: string; role
     if (Object.keys(prefs).length > 0) await mergeNotificationPrefs(tx, user.id, prefs);
     await saveQuietHours(tx, user.id, body.quiet_hours);
   });
+}
+
+/** Queue a push to every active Admin (a new request, a client's message). */
+export async function pushToAdmins(tx: Db, message: PushMessage): Promise<number> {
+  const admins = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.role, 'Admin'), eq(profiles.status, 'active')));
+  return enqueuePush(tx, admins.map((admin) => admin.id), message);
+}
+
+/** Queue a push to the Client users of a company (a report, a message from the provider). */
+export async function pushToCompanyClients(tx: Db, companyId: string | null, message: PushMessage): Promise<number> {
+  if (!companyId) return 0;
+  const clients = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'Client'), eq(profiles.status, 'active')));
+  return enqueuePush(tx, clients.map((client) => client.id), message);
+}
+
+/** Queue a push to the Client users of a project's company. */
+export async function pushToProjectClients(tx: Db, projectId: string, message: PushMessage): Promise<number> {
+  const [project] = await tx.select({ companyId: projects.companyId }).from(projects).where(eq(projects.id, projectId));
+  return pushToCompanyClients(tx, project?.companyId ?? null, message);
+}
+
+/** The project's lead inspector hears that a deficiency's fix was reported and waits for reinspection. */
+export async function pushReadyForReinspection(tx: Db, projectId: string): Promise<number> {
+  const [project] = await tx.select({ code: projects.projectCode, leadInspectorId: projects.leadInspectorId }).from(projects).where(eq(projects.id, projectId));
+  if (!project?.leadInspectorId) return 0;
+  return enqueuePush(tx, [project.leadInspectorId], { event: 'deficiency_reinspection', title: `Ready for reinspection: ${project.code}`, link: `/projects/${encodeURIComponent(project.code)}` });
 }

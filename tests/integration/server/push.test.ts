@@ -4,7 +4,7 @@ import { pushOutbox, pushSubscriptions } from '../../../src/server/db/schema';
 import { enqueuePush, pushDueAt } from '../../../src/server/services/push';
 import { browserKeys, decryptPush, startPushService, verifyVapid, type BrowserKeys } from '../../support/push-service';
 import { startTestServer, type TestServer } from '../../support/server';
-import { signedInUser, type SignedInUser } from '../../support/signed-in-users';
+import { createCompany, signedInUser, type SignedInUser } from '../../support/signed-in-users';
 
 let server: TestServer;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
@@ -164,6 +164,27 @@ describe('the push queue', () => {
     }
     const prefs = await server.app.inject({ method: 'GET', url: '/api/push/preferences', headers: inspector.headers });
     expect(prefs.json()).toEqual({ events: { visit_changed: true, deficiency_reinspection: true }, quiet_hours: null });
+  });
+});
+
+describe('events pushed from the writes', () => {
+  it("pushes a client's new message to the Admins and the provider's answer to the company's clients, with only a title and a link", async () => {
+    const companyId = await createCompany(server);
+    const [admin, client] = await Promise.all([signedInUser(server, 'Admin'), signedInUser(server, 'Client', { companyId })]);
+    const adminKeys = browserKeys();
+    const clientKeys = browserKeys();
+    await subscribe(admin, '/sub/event-admin', adminKeys);
+    await subscribe(client, '/sub/event-client', clientKeys);
+    const thread = await server.app.inject({ method: 'POST', url: '/api/messages/threads', headers: client.headers, payload: { subject: 'Primer on the east wall', body: 'Which primer?' } });
+    expect(thread.statusCode).toBe(201);
+    const threadId = thread.json().id as string;
+    const reply = await server.app.inject({ method: 'POST', url: `/api/messages/threads/${threadId}/messages`, headers: admin.headers, payload: { body: 'The spec calls for an alkyd primer.' } });
+    expect(reply.statusCode).toBeLessThan(300);
+    await server.app.push.sender.drain();
+    const toAdmin = pushesTo('/sub/event-admin').map((push) => JSON.parse(decryptPush(push.body, adminKeys)));
+    const toClient = pushesTo('/sub/event-client').map((push) => JSON.parse(decryptPush(push.body, clientKeys)));
+    expect(toAdmin).toContainEqual({ title: 'New message from a client', link: `/admin/mailbox?thread=${threadId}` });
+    expect(toClient).toEqual([{ title: 'New message', link: `/mailbox?thread=${threadId}` }]);
   });
 });
 
