@@ -4,6 +4,7 @@ import { NotificationsSection } from './notifications-section';
 import { OfflineDataSection } from './offline-data-section';
 import { PasswordSection, type PasswordForm } from './password-section';
 import { ProfileSection } from './profile-section';
+import { PushSection } from './push-section';
 import { ThemeSection } from './theme-section';
 
 /** `/settings` (everyone signed in): profile, password, notification e-mails, theme, the data kept offline, and for an Admin the business settings. */
@@ -13,6 +14,7 @@ export function SettingsScreen({ passwordForm }: { passwordForm: PasswordForm })
       <ProfileSection />
       <PasswordSection form={passwordForm} />
       <NotificationsSection />
+      <PushSection />
       <ThemeSection />
       <OfflineDataSection />
       <BusinessSettingsSection />
