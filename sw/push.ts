@@ -36,11 +36,21 @@ export function showPushNotice(registration: ServiceWorkerRegistration, notice: 
   return registration.showNotification(notice.title, { icon: PUSH_ICON, badge: PUSH_ICON, data: { link: notice.link }, tag: notice.link });
 }
 
+/** The part of the worker's `clients` this needs (typed here so the page's tests can import it). */
+interface AppWindow {
+  url: string;
+  focus(): Promise<{ navigate(url: string): Promise<unknown> }>;
+}
+export interface WindowClients {
+  matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly unknown[]>;
+  openWindow(url: string): Promise<unknown>;
+}
+
 /** Focus a window of the app on `link`, or open one. */
-export async function openPushLink(clients: Clients, origin: string, link: string): Promise<void> {
+export async function openPushLink(clients: WindowClients, origin: string, link: string): Promise<void> {
   const url = new URL(safeLink(link), origin).href;
-  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => new URL(client.url).origin === origin) as WindowClient | undefined;
+  const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })) as AppWindow[];
+  const open = windows.find((client) => new URL(client.url).origin === origin);
   if (open) {
     const focused = await open.focus();
     await focused.navigate(url);

@@ -13,11 +13,11 @@ describe('the service worker push handlers', () => {
     const navigate = vi.fn();
     const open = { url: 'https://portal.example/home', focus: vi.fn(async () => open), navigate };
     const clients = { matchAll: vi.fn(async () => [open]), openWindow: vi.fn() };
-    await openPushLink(clients as unknown as Clients, 'https://portal.example', '/projects/P-1');
+    await openPushLink(clients , 'https://portal.example', '/projects/P-1');
     expect(navigate).toHaveBeenCalledWith('https://portal.example/projects/P-1');
     expect(clients.openWindow).not.toHaveBeenCalled();
     clients.matchAll.mockResolvedValue([]);
-    await openPushLink(clients as unknown as Clients, 'https://portal.example', '/mailbox');
+    await openPushLink(clients , 'https://portal.example', '/mailbox');
     expect(clients.openWindow).toHaveBeenCalledWith('https://portal.example/mailbox');
   });
 });
