@@ -12,6 +12,7 @@
  * - Report PDFs: cache first, in a cache of the signed-in user's own. The photos of projects kept
  *   offline are cached by the app, per user; the worker only deletes other users' caches.
  * - Nothing else: /api and /auth go to the network and are never cached.
+ * - Push: `push` shows the notification, `notificationclick` opens its screen (./push.ts).
  */
 import type { ServiceWorkerMessage, ServiceWorkerReply } from '@/shared/service-worker-messages';
 import { clientsClaim, type RouteHandlerCallbackOptions } from 'workbox-core';
@@ -21,6 +22,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { currentUser, rememberUser } from './current-user';
 import { parseServiceWorkerMessage } from './messages';
+import { openPushLink, parsePushNotice, showPushNotice } from './push';
 import { keptFileCachesToDelete, PDF_CACHE_LIMITS, pdfCacheName, pdfCachesToDelete } from './pdf-caches';
 import { isReportPdfRequest, isRuntimeConfigRequest, NAVIGATION_DENYLIST, RUNTIME_CONFIG_PATH } from './routing-rules';
 
@@ -122,4 +124,14 @@ self.addEventListener('message', (event) => {
       },
     ),
   );
+});
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPushNotice(self.registration, parsePushNotice(event.data?.text())));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { link?: unknown } | null;
+  event.waitUntil(openPushLink(self.clients, self.location.origin, typeof data?.link === 'string' ? data.link : '/home'));
 });

@@ -25,6 +25,7 @@ import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
+import { pushRoutes } from './routes/push';
 import { businessSettingsRoutes } from './routes/business-settings';
 import { projectRoutes } from './routes/projects';
 import { projectFileRoutes } from './routes/project-files';
@@ -50,6 +51,7 @@ import { inspectionChangeRoutes } from './routes/inspection-changes';
 import { retentionPlugin } from './plugins/retention';
 import { schedulerPlugin } from './plugins/scheduler';
 import { outboxPlugin } from './plugins/outbox';
+import { pushPlugin } from './plugins/push';
 import { openFileStore } from './services/open-file-store';
 import { createMailer, type Mailer } from './services/mail';
 
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(providerSettingsPlugin);
   await app.register(schedulerPlugin);
   await app.register(outboxPlugin);
+  await app.register(pushPlugin);
   await app.register(retentionPlugin);
 
   if (config.authMode === 'embedded') await app.register(embeddedAuth, { prefix: '/auth/v1' });
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(contactRoutes);
       await api.register(profileRoutes);
+      await api.register(pushRoutes);
       await api.register(businessSettingsRoutes);
       await api.register(notificationRoutes);
       await api.register(requestRoutes);

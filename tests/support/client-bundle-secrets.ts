@@ -7,7 +7,7 @@ import { envSchema } from '../../src/server/config/env';
  * built files in dist/, the pre-rendered pages, /runtime-config.js). A setting added to the server
  * config fails tests/unit/client-bundle-secrets.test.ts until it is listed here.
  */
-export const SECRET_SETTINGS = ['ADMIN_KEY', 'DATABASE_URL', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+export const SECRET_SETTINGS = ['ADMIN_KEY', 'DATABASE_URL', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'VAPID_PRIVATE_KEY'] as const;
 export const PUBLIC_SETTINGS = [
   'NODE_ENV', 'HOST', 'PORT', 'DATA_DIR', 'PUBLIC_URL', 'STAFF_EMAIL_DOMAIN', 'AUTH_AUTOCONFIRM', 'JWT_EXPIRY',
   'MAIL_DIR', 'UPLOAD_DIR', 'MAIL_FROM', 'RATE_LIMIT', 'TRUST_PROXY', 'LIST_CACHE', 'SCHEDULER', 'TEST_POLL_INTERVAL_MS',
@@ -16,6 +16,8 @@ export const PUBLIC_SETTINGS = [
   'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX',
   'PROVIDER_NAME', 'PROVIDER_ADDRESS', 'PROVIDER_PHONE', 'PROVIDER_EMAIL', 'PROVIDER_TIME_ZONE',
   'PROVIDER_LOGO_FILE',
+  // The browser subscribes with the VAPID public key; the subject is a contact address.
+  'VAPID_PUBLIC_KEY', 'VAPID_SUBJECT',
   'DEMO', 'LOG_LEVEL', 'SERVE_SOURCE_MAPS', 'SHUTDOWN_TIMEOUT_MS', 'MAX_EVENT_LOOP_DELAY_MS', 'MAX_HEAP_USED_MB',
   'RETENTION_IDEMPOTENCY_DAYS', 'RETENTION_EMAIL_LOG_DAYS',
 ] as const;

@@ -262,7 +262,13 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
 
   const signOut = useCallback(() => {
     // A failure to load the auth client counts as a failed sign-out (the forced fallback).
-    const auth: SignOutAuth = { signOut: async (options) => (await client()).auth.signOut(options) };
+    const auth: SignOutAuth = {
+      signOut: async (options) => {
+        // This device stops receiving pushes (the server drops its row with the session too).
+        await import('@/lib/pwa/push-device').then((push) => push.unsubscribeThisDevice()).catch(() => undefined);
+        return (await client()).auth.signOut(options);
+      },
+    };
     return signOutWithFallback({
       auth,
       clearStoredSession: () => clearStoredSession(),

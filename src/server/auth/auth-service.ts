@@ -6,6 +6,7 @@ import { confirmationEmail, recoveryEmail } from './emails';
 import { authErrors } from './errors';
 import { consumeOneTimeToken, createOneTimeToken, expireOneTimeTokens, type OneTimeTokenKind } from './one-time-tokens-repo';
 import { verifyLink } from './redirects';
+import { deletePushSubscriptionsOfEndedSessions } from '../repositories/push';
 import { createSession, revokeUserSessions, rotateRefreshToken, type ClientInfo, type SignOutScope } from './sessions-repo';
 import { isSuspended } from './suspension';
 import { findUserById, insertUser, isUniqueViolation, updateUser, type AuthUserChanges, type AuthUserRow } from './users-repo';
@@ -147,5 +148,9 @@ export async function updateOwnAuthUser(db: Database, userId: string, sessionId:
 
 /** Signing out: `scope` says which of the user's sessions end. */
 export async function signOut(db: Database, userId: string, sessionId: string, scope: SignOutScope) {
-  await db.transaction((tx) => revokeUserSessions(tx, userId, sessionId, scope));
+  await db.transaction(async (tx) => {
+    await revokeUserSessions(tx, userId, sessionId, scope);
+    // A device signed out of stops receiving pushes (docs/architecture.md, "Push notifications").
+    await deletePushSubscriptionsOfEndedSessions(tx, userId);
+  });
 }

@@ -98,6 +98,11 @@ export const envSchema = z
       .default(DEFAULT_PROVIDER_TIME_ZONE),
     /** A PNG or JPEG file printed in every PDF's header; unset, the PDFs draw a default mark (src/server/services/pdf/logo.ts). */
     PROVIDER_LOGO_FILE: z.string().min(1).optional(),
+    /** Web Push's VAPID key pair, base64url (docs/production.md, "Push notifications"); generated into DATA_DIR when both are unset outside production. */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters, e.g. from npx web-push generate-vapid-keys)').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+    /** Who push services may contact about our pushes: mailto: or https: (default: mailto:PROVIDER_EMAIL). */
+    VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: or https: address').optional(),
     /** Test-only: every poll of the browser app runs at this interval instead of POLL_INTERVALS_MS. */
     /** Run scheduled reports and the retention job in this process (default: on, except with NODE_ENV=test). */
     SCHEDULER: booleanFromString.optional(),
@@ -123,6 +128,13 @@ export const envSchema = z
         code: 'custom',
         path: [env.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL'],
         message: 'SUPABASE_URL and SUPABASE_ANON_KEY must be set together',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
       });
     }
     const s3Missing = S3_REQUIRED.filter((name) => !env[name]);
@@ -157,6 +169,9 @@ export function productionRefusals(env: Env): string[] {
   }
   if (embedded && env.AUTH_AUTOCONFIRM) {
     refusals.push('AUTH_AUTOCONFIRM: is true, so sign-ups need no e-mail confirmation; set AUTH_AUTOCONFIRM=false');
+  }
+  if (!env.VAPID_PUBLIC_KEY) {
+    refusals.push('VAPID_PUBLIC_KEY: is missing, with VAPID_PRIVATE_KEY; set the Web Push key pair (npx web-push generate-vapid-keys)');
   }
   if (!env.PUBLIC_URL) {
     refusals.push('PUBLIC_URL: is missing; set the address users open, e.g. https://portal.example.com');

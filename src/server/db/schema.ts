@@ -20,3 +20,4 @@ export * from './schema-outbox';
 export * from './schema-rate-limits';
 export * from './schema-jobs';
 export * from './schema-calendar';
+export * from './schema-push';

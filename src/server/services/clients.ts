@@ -1,6 +1,7 @@
 import { CLIENT_MESSAGES, type ClientStatus } from '../../shared/schemas/clients';
 import type { Database, Transaction } from '../db/client';
 import { revokeAllUserSessions } from '../auth/sessions-repo';
+import { deleteUserPushSubscriptions } from '../repositories/push';
 import { badRequest, notFound } from '../errors';
 import type { Profile } from '../plugins/authenticate';
 import { writeAudit } from '../repositories/audit';
@@ -35,7 +36,10 @@ export async function setClientAccountStatus(db: Database, input: { actorId: str
   const { actorId, action, status } = input;
   await changeClient(db, input.clientId, async (tx, before) => {
     await setClientStatus(tx, before.id, status);
-    if (status === 'suspended') await revokeAllUserSessions(tx, before.id);
+    if (status === 'suspended') {
+      await revokeAllUserSessions(tx, before.id);
+      await deleteUserPushSubscriptions(tx, before.id);
+    }
     await writeAudit(tx, { actorId, action: `client.${action}`, entityType: 'profile', entityId: before.id, before: { status: before.status }, after: { status } });
   });
 }

@@ -11,6 +11,7 @@ import { deficiencyRecipients, letterProject, reminderMail, renderDeficiencyWarn
 import type { FileStore } from './file-store';
 import type { OutgoingMail } from './mail';
 import { enqueueMail } from './outbox';
+import { pushReadyForReinspection } from './push';
 
 export interface DeficiencyDeps {
   db: Database;
@@ -84,6 +85,7 @@ export async function takeDeficiencyAction(deps: DeficiencyDeps, viewer: Viewer,
       },
     });
     for (const mail of outcome.mails) await enqueueMail(tx, { ...mail, entityType: 'deficiency', entityId: current.id });
+    if (after.status === 'ready_for_reinspection' && row.status !== after.status) await pushReadyForReinspection(tx, row.projectId);
   });
   return (await getDeficiency(deps.db, viewer, current.id))!;
 }

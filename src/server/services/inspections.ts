@@ -11,6 +11,7 @@ import { findProjectByCode } from '../repositories/projects';
 import { getTravelFeeSettings } from '../repositories/settings';
 import { attachUploads } from '../repositories/uploads';
 import { requireInspector } from './project-create';
+import { enqueuePush } from './push';
 
 /** Schedule a stage inspection of a project the viewer can see, with an active inspector, audited. Answers its id. */
 export async function scheduleInspection(db: Database, viewer: Viewer, body: ScheduleInspection): Promise<string> {
@@ -19,6 +20,9 @@ export async function scheduleInspection(db: Database, viewer: Viewer, body: Sch
   return db.transaction(async (tx) => {
     await requireInspector(tx, body.inspector_id);
     const row = await insertInspection(tx, { projectId: project.id, stage: body.stage, scheduledAt: new Date(body.scheduled_at), inspectorId: body.inspector_id });
+    if (body.inspector_id !== viewer.userId) {
+      await enqueuePush(tx, [body.inspector_id], { event: 'visit_changed', title: `Visit assigned: ${project.projectCode}`, link: `/projects/${encodeURIComponent(project.projectCode)}` });
+    }
     await writeAudit(tx, {
       actorId: viewer.userId,
       action: 'inspection.schedule',

@@ -17,6 +17,7 @@ import { createNotification, notificationPreview } from '../repositories/notific
 import { attachUploads, shareMessageUploads } from '../repositories/uploads';
 import type { Viewer } from '../auth/viewer';
 import { enqueueMessageEmails, type MessageMailConfig } from './messages-emails';
+import { pushToAdmins, pushToCompanyClients } from './push';
 
 export interface MessagingDeps {
   db: Database;
@@ -48,6 +49,9 @@ async function addMessage(tx: Transaction, thread: ThreadRow, author: MessageAut
       entityType: 'message_thread',
       entityId: thread.id,
     });
+    await pushToAdmins(tx, { event: 'new_message', title: 'New message from a client', link: `/admin/mailbox?thread=${thread.id}` });
+  } else {
+    await pushToCompanyClients(tx, thread.companyId, { event: 'message_received', title: 'New message', link: `/mailbox?thread=${thread.id}` });
   }
   return message;
 }

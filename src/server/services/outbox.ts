@@ -6,14 +6,9 @@ import type { EmailKind } from '../../shared/email-kinds';
 import { recordRunDelivery } from '../repositories/schedules';
 import type { MailAttachment, Mailer, OutgoingMail } from './mail';
 
-/** Tries in all before an e-mail is given up as failed. */
-export const OUTBOX_MAX_ATTEMPTS = 5;
-/** The wait after the 1st, 2nd, 3rd and 4th failed try. */
-export const OUTBOX_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000] as const;
-/** How long a claimed row is its sender's: a sender that dies mid-send leaves it to another after this. */
-export const OUTBOX_LEASE_MS = 5 * 60_000;
-/** Rows claimed per statement. */
-export const OUTBOX_BATCH = 20;
+import { claimDueRows, createQueueSender, inMs, OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type QueueSender } from './outbox-queue';
+
+export { OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAYS_MS } from './outbox-queue';
 /** Sent rows are kept this long (their e-mail log rows stay for the analytics). */
 export const OUTBOX_SENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
 /** Channel notified at the commit of a transaction that enqueued e-mail: the senders start at once. */
@@ -85,25 +80,8 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<string> {
   return log!.id;
 }
 
-/**
- * Claim up to `limit` due rows in ONE statement: a row another sender holds (row lock or unexpired
- * lease) is skipped, so several senders on one database never take the same row.
- */
-export async function claimDueMails(db: Database, limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS): Promise<OutboxRow[]> {
-  return db
-    .update(emailOutbox)
-    .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(
-      sql`${emailOutbox.id} in (
-        select ${emailOutbox.id} from ${emailOutbox}
-        where ${emailOutbox.status} = 'pending' and ${emailOutbox.nextAttemptAt} <= now()
-          and (${emailOutbox.lockedUntil} is null or ${emailOutbox.lockedUntil} < now())
-        order by ${emailOutbox.id}
-        limit ${limit}
-        for update skip locked)`,
-    )
-    .returning();
-}
+/** Claim up to `limit` due e-mails for this sender (claimDueRows, services/outbox-queue.ts). */
+export const claimDueMails = (db: Database, limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS): Promise<OutboxRow[]> => claimDueRows(db, emailOutbox, limit, leaseMs);
 
 export interface OutboxDeps {
   db: Database;
@@ -135,10 +113,9 @@ export async function deliverClaimed(deps: OutboxDeps, row: OutboxRow): Promise<
       deps.log.error({ err: error, type: row.payload.type, emailLogId: row.emailLogId, attempts: row.attempts }, 'e-mail failed, given up');
       return 'failed';
     }
-    const delayMs = OUTBOX_RETRY_DELAYS_MS[row.attempts - 1] ?? OUTBOX_RETRY_DELAYS_MS.at(-1)!;
     await deps.db
       .update(emailOutbox)
-      .set({ nextAttemptAt: sql`now() + ${`${delayMs} milliseconds`}::interval`, lockedUntil: null, lastError: message })
+      .set({ nextAttemptAt: inMs(retryDelayMs(row.attempts)), lockedUntil: null, lastError: message })
       .where(eq(emailOutbox.id, row.id));
     return 'retry';
   }
@@ -197,74 +174,9 @@ export async function pruneUnusedAttachments(db: Database): Promise<number> {
   return deleted.length;
 }
 
-export interface OutboxSender {
-  /** Start a pass soon (coalesced: kicks during a pass make one more pass after it). */
-  kick(): void;
-  /** Send everything due now, waiting for a pass already under way (tests call it). */
-  drain(): Promise<number>;
-  prune(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type OutboxSender = QueueSender;
 
-/**
- * The one sender of a server process: a pass on a kick (a commit that enqueued e-mail), on start
- * and every `intervalMs` (retries, and rows a dead sender left); sent rows pruned every
- * `pruneIntervalMs`. Never two passes at once in one process.
- */
+/** The e-mail outbox's sender (createQueueSender, services/outbox-queue.ts). */
 export function createOutboxSender(deps: OutboxDeps, intervalMs = 15_000, pruneIntervalMs = 60 * 60_000): OutboxSender {
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
-  let scheduled = false;
-  const timers: NodeJS.Timeout[] = [];
-
-  const pass = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = sendDueMails(deps).finally(() => {
-      running = null;
-      if (again && !stopped) {
-        again = false;
-        kick();
-      }
-    });
-    return running;
-  };
-  const safely = (work: Promise<unknown>, what: string) =>
-    void work.catch((error: unknown) => deps.log.error({ err: error }, `e-mail outbox: ${what} failed`));
-  function kick() {
-    if (stopped || scheduled) return;
-    scheduled = true;
-    setImmediate(() => {
-      scheduled = false;
-      if (!stopped) safely(pass(), 'pass');
-    });
-  }
-  const prune = () => pruneSentMails(deps.db);
-
-  return {
-    kick,
-    async drain() {
-      let total = 0;
-      await running?.catch(() => undefined);
-      for (let handled = await pass(); handled > 0; handled = await pass()) total += handled;
-      return total;
-    },
-    prune,
-    start() {
-      if (timers.length > 0 || stopped) return;
-      kick();
-      safely(prune(), 'prune');
-      timers.push(setInterval(kick, intervalMs), setInterval(() => safely(prune(), 'prune'), pruneIntervalMs));
-      timers.forEach((timer) => timer.unref());
-    },
-    async stop() {
-      stopped = true;
-      timers.splice(0).forEach((timer) => clearInterval(timer));
-      await running?.catch(() => undefined);
-    },
-  };
+  return createQueueSender({ pass: () => sendDueMails(deps), prune: () => pruneSentMails(deps.db), log: deps.log, name: 'e-mail outbox', intervalMs, pruneIntervalMs });
 }

@@ -27,6 +27,7 @@ import { providerFromConfig } from './pdf/layout';
 import { renderWarningLetterPdf } from './pdf/warning-letter';
 import { letterProject } from './deficiency-notices';
 import { enqueueReportPublishedEmails } from './reports-emails';
+import { pushToProjectClients } from './push';
 
 export interface ReportDeps {
   db: Database;
@@ -136,6 +137,7 @@ export async function publishReport(deps: Pick<ReportDeps, 'db' | 'config'>, vie
     });
     const report = (await getVisibleReport(tx, viewer, before.id))!;
     await enqueueReportPublishedEmails(tx, deps.config, report);
+    await pushToProjectClients(tx, report.project_id, { event: 'report_published', title: `Report published for ${report.project_code}`, link: '/my-projects' });
     return report;
   });
 }

@@ -30,6 +30,7 @@ import {
   requestReceiptEmail,
   type RequestMailConfig,
 } from './requests-emails';
+import { pushToAdmins, enqueuePush } from './push';
 
 export interface RequestDeps {
   db: Database;
@@ -78,6 +79,7 @@ export async function createRequest(deps: RequestDeps, viewer: Viewer, profile: 
     });
     const detail = (await getRequestDetail(tx, viewer, row.id))!;
     await enqueueMail(tx, requestReceiptEmail(deps.config, profile, detail));
+    await pushToAdmins(tx, { event: 'new_request', title: `New request ${row.requestNo}`, link: '/request-management' });
     return detail;
   });
 }
@@ -121,6 +123,7 @@ export async function requestInformation(deps: RequestDeps, actorId: string, id:
     });
     const detail = await adminDetail(tx, actorId, id);
     await enqueueMail(tx, requestInformationEmail(deps.config, detail, message));
+    await pushRequestStatus(tx, before);
     return detail;
   });
 }
@@ -146,6 +149,7 @@ export async function replyToRequest(deps: RequestDeps, viewer: Viewer, id: stri
       entityType: 'request',
       entityId: before.id,
     });
+    await pushToAdmins(tx, { event: 'new_message', title: `Reply on request ${before.requestNo}`, link: '/request-management' });
     await writeAudit(tx, {
       actorId: viewer.userId,
       action: 'request.client_reply',
@@ -174,6 +178,7 @@ export async function declineRequest(deps: RequestDeps, actorId: string, id: str
     });
     const detail = await adminDetail(tx, actorId, id);
     await enqueueMail(tx, requestDeclinedEmail(deps.config, detail, reason));
+    await pushRequestStatus(tx, before);
     return detail;
   });
 }
@@ -197,6 +202,11 @@ export async function acceptRequest(
         leadInspectorName: project!.lead_inspector_name ?? null,
       }),
     );
+    await pushRequestStatus(tx, { id: result.request.id, requestNo: detail.request_no, requesterId: result.request.requesterId });
     return { request: detail, project: project!, stages: result.stages };
   });
 }
+
+/** The requester hears that their request moved on (docs/architecture.md, "Push notifications"). */
+const pushRequestStatus = (tx: Transaction, request: { id: string; requestNo: string; requesterId: string }) =>
+  enqueuePush(tx, [request.requesterId], { event: 'request_status', title: `Request ${request.requestNo} updated`, link: `/my-requests/${request.id}` });

@@ -14,6 +14,8 @@ const PRODUCTION = {
   AUTH_ANON_KEY: 'operator-chosen-anon-key-0123',
   AUTH_AUTOCONFIRM: 'false',
   PUBLIC_URL: 'https://portal.example.com',
+  VAPID_PUBLIC_KEY: 'BL1TCEyAM2F5Fe_jdTDEu9eS1J9DoIlCgepg-Xq6pyICy0isF_YA8szMzUrWb1noXJtkwxfD5g85ohh84-oglqQ',
+  VAPID_PRIVATE_KEY: 'ZaaY3QfGmndOpdHZZbaIJMyklEPqTtDIXdF9x81dASw',
   LOG_LEVEL: 'info',
 };
 
@@ -35,7 +37,7 @@ describe('the server in production mode', () => {
       (error: unknown) => error,
     )) as { code: number; stderr: string } | null;
     expect(failure?.code).toBe(1);
-    for (const variable of ['ADMIN_KEY', 'AUTH_ANON_KEY', 'AUTH_AUTOCONFIRM', 'PUBLIC_URL']) {
+    for (const variable of ['ADMIN_KEY', 'AUTH_ANON_KEY', 'AUTH_AUTOCONFIRM', 'PUBLIC_URL', 'VAPID_PUBLIC_KEY']) {
       expect(failure?.stderr).toMatch(new RegExp(`- ${variable}: .+; set `));
     }
   }, 90_000);

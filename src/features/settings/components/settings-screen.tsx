@@ -5,6 +5,7 @@ import { NotificationsSection } from './notifications-section';
 import { OfflineDataSection } from './offline-data-section';
 import { PasswordSection, type PasswordForm } from './password-section';
 import { ProfileSection } from './profile-section';
+import { PushSection } from './push-section';
 import { ThemeSection } from './theme-section';
 
 /** `/settings` (everyone signed in): profile, password, notification e-mails, theme, the data kept offline, and for an Admin the business settings. */
@@ -15,6 +16,7 @@ export function SettingsScreen({ passwordForm }: { passwordForm: PasswordForm })
       <PasswordSection form={passwordForm} />
       <NotificationsSection />
       <CalendarSection />
+      <PushSection />
       <ThemeSection />
       <OfflineDataSection />
       <BusinessSettingsSection />
