@@ -7,6 +7,7 @@ import {
   E2E_MAIL_DIR,
   E2E_PORT,
   E2E_ROOT,
+  E2E_PROVIDER_LOGO,
   E2E_STAFF_EMAIL_DOMAIN,
 } from './tests/support/e2e-env';
 
@@ -90,6 +91,8 @@ export default defineConfig({
       SUPABASE_ANON_KEY: '',
       SMTP_URL: '',
       DATABASE_URL: '',
+      // A logo file, as an operator sets one, so report PDFs embed it as an image (docs/production.md).
+      PROVIDER_LOGO_FILE: E2E_PROVIDER_LOGO,
     },
   },
 });

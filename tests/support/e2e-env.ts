@@ -18,6 +18,10 @@ export const E2E_MAIL_DIR = join(E2E_ROOT, 'mail');
 export const E2E_ADMIN_KEY = 'demo-admin-key';
 export const E2E_STAFF_EMAIL_DOMAIN = 'paintqa.example';
 
+/** The provider's logo the e2e server puts on its PDFs (PROVIDER_LOGO_FILE): the app icon, 192 x 192. */
+export const E2E_PROVIDER_LOGO = join(process.cwd(), 'public', 'icons', 'icon-192.png');
+export const E2E_PROVIDER_LOGO_SIZE = { width: 192, height: 192 } as const;
+
 /** The demo accounts that scripts/start.mjs seeds on first start. */
 export const DEMO = {
   admin: { email: 'admin@paintqa.example', password: 'Admin123!', role: 'Admin' },
