@@ -52,6 +52,12 @@ const LIMITED: Record<string, LimitedEndpoint> = {
     shape: 'api',
     request: (attempt) => ({ method: 'GET', url: `/api/guarantees/verify/${String(attempt).padStart(16, 'X')}` }),
   },
+  // A feed token is a secret in the path: the limit keeps anyone from guessing through tokens.
+  'GET /api/calendar/feeds/:token/visits.ics': {
+    limit: RATE_LIMITS.calendarFeed,
+    shape: 'api',
+    request: (attempt) => ({ method: 'GET', url: `/api/calendar/feeds/guess-${attempt}/visits.ics` }),
+  },
 };
 
 describe('rate limits (RATE_LIMIT=true)', () => {
