@@ -48,11 +48,20 @@ function zoneOffsetMs(timeZone: string, instant: number): number {
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - wholeSecond;
 }
 
-/** The instant `isoDay` begins in `timeZone` (its midnight there); the offset is taken again at that instant for a DST change. */
+/**
+ * The instant `timeZone`'s wall clock shows `minuteOfDay` (0 = midnight) on `isoDay`; the offset
+ * is taken again at that instant, so a time on a DST-change day is right (one in the skipped hour
+ * of spring comes out an hour later, as clocks show it).
+ */
+export function wallTimeIn(isoDay: string, minuteOfDay: number, timeZone: string): Date {
+  const wall = Date.parse(`${isoDay}T00:00:00Z`) + minuteOfDay * 60_000;
+  const first = wall - zoneOffsetMs(timeZone, wall);
+  return new Date(wall - zoneOffsetMs(timeZone, first));
+}
+
+/** The instant `isoDay` begins in `timeZone` (its midnight there). */
 export function startOfDayIn(isoDay: string, timeZone: string): Date {
-  const wallMidnight = Date.parse(`${isoDay}T00:00:00Z`);
-  const first = wallMidnight - zoneOffsetMs(timeZone, wallMidnight);
-  return new Date(wallMidnight - zoneOffsetMs(timeZone, first));
+  return wallTimeIn(isoDay, 0, timeZone);
 }
 
 /**

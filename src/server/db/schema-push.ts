@@ -71,3 +71,13 @@ export const pushQuietHours = pgTable('push_quiet_hours', {
   starts: text('starts').notNull(),
   ends: text('ends').notNull(),
 });
+
+/**
+ * Pushes that go once per event whatever the number of passes, processes or restarts (a
+ * deficiency due soon, per due date: src/server/services/due-notifications.ts): the key's row is
+ * inserted with the pushes it sends, and a second insert is a no-op.
+ */
+export const pushOnce = pgTable('push_once', {
+  key: text('key').primaryKey(),
+  createdAt: createdAt(),
+});

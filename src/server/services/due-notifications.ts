@@ -1,13 +1,14 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, lt, notExists, or, sql } from 'drizzle-orm';
 import { DUE_NOTIFICATIONS_CATCH_UP_DAYS } from '../../shared/constants';
-import { isOverdue, WARNABLE_STATUSES } from '../../shared/deficiency-rules';
+import { DEFICIENCY_THRESHOLDS, isOverdue, REMINDABLE_STATUSES, WARNABLE_STATUSES } from '../../shared/deficiency-rules';
 import { centsToDollars, formatCurrency } from '../../shared/format/currency';
 import { addDays } from '../../shared/dates';
 import { INVOICEABLE_STAGE_STATUSES, isDueStage } from '../../shared/invoice-rules';
 import { providerToday } from '../config/provider-day';
 import type { Database } from '../db/client';
-import { billingStages, deficiencies, notifications, projects } from '../db/schema';
+import { billingStages, deficiencies, notifications, projects, pushOnce } from '../db/schema';
 import { createNotificationOnce } from '../repositories/notifications';
+import { pushToCompanyClients } from './push';
 
 /*
  * The Admins' "deficiency overdue" and "invoice due" notifications (docs/features.md, Scheduled reports): a
@@ -30,7 +31,12 @@ const notifiedAlready = (key: ReturnType<typeof sql<string>>) =>
 export interface DueNotificationsResult {
   deficienciesOverdue: number;
   invoicesDue: number;
+  /** Deficiencies whose "due soon" push was queued in this pass (to however many devices). */
+  deficienciesDueSoon: number;
 }
+
+/** The key of one deficiency's "due soon" push: per deficiency and due date. */
+export const deficiencyDueSoonKey = (id: string, dueDate: string) => `deficiency_due_soon:${id}:${dueDate}`;
 
 /** Deficiencies overdue at `now` without their notification yet: one notification each. */
 async function notifyOverdueDeficiencies(db: Database, now: Date): Promise<number> {
@@ -104,7 +110,48 @@ async function notifyDueStages(db: Database, now: Date): Promise<number> {
   return created;
 }
 
+/**
+ * Deficiencies due within the reminder lead days and still the company's to act on
+ * (`REMINDABLE_STATUSES`): a "due soon" push to the Client users of the company that must fix it,
+ * the responsible company or else the project's (docs/business-rules.md, My projects), once per
+ * deficiency and due date (the `push_once` key is written in the pushes' transaction).
+ */
+async function pushDeficienciesDueSoon(db: Database, now: Date): Promise<number> {
+  const today = providerToday(now);
+  const key = sql<string>`'deficiency_due_soon:' || ${deficiencies.id}::text || ':' || to_char(${deficiencies.dueDate}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ id: deficiencies.id, number: deficiencies.number, dueDate: deficiencies.dueDate, companyId: sql<string | null>`coalesce(${deficiencies.responsibleCompanyId}, ${projects.companyId})`, projectCode: projects.projectCode })
+    .from(deficiencies)
+    .innerJoin(projects, eq(projects.id, deficiencies.projectId))
+    .where(
+      and(
+        eq(deficiencies.archived, false),
+        inArray(deficiencies.status, [...REMINDABLE_STATUSES]),
+        gte(deficiencies.dueDate, today),
+        lte(deficiencies.dueDate, addDays(today, DEFICIENCY_THRESHOLDS.reminderLeadDays)),
+        notExists(sql`(select 1 from ${pushOnce} where ${pushOnce.key} = ${key})`),
+      ),
+    )
+    .orderBy(deficiencies.dueDate, projects.projectCode, deficiencies.number);
+  let pushed = 0;
+  for (const row of rows) {
+    if (!row.dueDate) continue;
+    const fresh = await db.transaction(async (tx) => {
+      const [claimed] = await tx.insert(pushOnce).values({ key: deficiencyDueSoonKey(row.id, row.dueDate!) }).onConflictDoNothing().returning({ key: pushOnce.key });
+      if (!claimed) return false;
+      await pushToCompanyClients(tx, row.companyId, { event: 'deficiency_due', title: `Deficiency due soon: ${row.projectCode} #${row.number}`, link: `/my-projects/${encodeURIComponent(row.projectCode)}` });
+      return true;
+    });
+    if (fresh) pushed += 1;
+  }
+  return pushed;
+}
+
 /** One pass of the job: notify the Admins of what became overdue or due since the last pass. */
 export async function createDueNotifications(db: Database, now: Date): Promise<DueNotificationsResult> {
-  return { deficienciesOverdue: await notifyOverdueDeficiencies(db, now), invoicesDue: await notifyDueStages(db, now) };
+  return {
+    deficienciesOverdue: await notifyOverdueDeficiencies(db, now),
+    invoicesDue: await notifyDueStages(db, now),
+    deficienciesDueSoon: await pushDeficienciesDueSoon(db, now),
+  };
 }

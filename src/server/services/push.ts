@@ -1,6 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { PUSH_DEVICE_LABEL_MAX, PUSH_DEVICES_MAX, PUSH_MESSAGES, PUSH_EVENTS_BY_ROLE, pushPrefKey, type PushEvent, type PushPreferences, type QuietHours } from '../../shared/schemas/push';
 import type { Role } from '../../shared/auth/roles';
+import { addDays, today, wallTimeIn } from '../../shared/dates';
 import { providerTimeZone } from '../config/provider-day';
 import type { Database, Db } from '../db/client';
 import { profiles, projects, pushOutbox, pushSubscriptions } from '../db/schema';
@@ -30,6 +31,8 @@ function minuteOfDay(now: Date, timeZone: string): number {
 /**
  * When a push due `now` may go: `now`, or the end of the quiet hours it falls in (in the
  * provider's time zone, docs/business-rules.md "The provider's day"; hours may span midnight).
+ * The end is a wall-clock time on the provider's day, so a DST change in the night moves it with
+ * the clocks (not a count of minutes, which would be an hour off that night).
  */
 export function pushDueAt(now: Date, quietHours: QuietHours | null, timeZone = providerTimeZone()): Date {
   if (!quietHours) return now;
@@ -38,10 +41,8 @@ export function pushDueAt(now: Date, quietHours: QuietHours | null, timeZone = p
   const ends = minutesOf(quietHours.ends);
   const quiet = starts < ends ? minute >= starts && minute < ends : minute >= starts || minute < ends;
   if (!quiet) return now;
-  const wait = (ends - minute + 1440) % 1440;
-  const due = new Date(now.getTime() + wait * 60_000);
-  due.setUTCSeconds(0, 0);
-  return due;
+  const day = today(timeZone, now);
+  return wallTimeIn(minute < ends ? day : addDays(day, 1), ends, timeZone);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingStages, deficiencies, notifications } from '../../../src/server/db/schema';
+import { billingStages, deficiencies, notifications, pushOutbox, pushSubscriptions } from '../../../src/server/db/schema';
 import { toNotificationResponse } from '../../../src/server/repositories/notifications';
 import { createDueNotifications, deficiencyOverdueKey, invoiceDueKey } from '../../../src/server/services/due-notifications';
 import { createScheduler, type SchedulerDeps } from '../../../src/server/services/scheduler';
 import { notificationSchema } from '../../../src/shared/schemas/notifications';
 import { insertSampleProject } from '../../support/sample-project';
 import { startTestServer, type TestServer } from '../../support/server';
+import { createCompany, signedInUser } from '../../support/signed-in-users';
 
 /** The scheduler's job that notifies the Admins of overdue deficiencies and invoices due, once each (fake clock). */
 describe('Due notifications (deficiency overdue, invoice due)', () => {
@@ -59,7 +60,7 @@ describe('Due notifications (deficiency overdue, invoice due)', () => {
 
   it('notifies each overdue deficiency and due stage once, and nothing not yet due', async () => {
     at('2026-03-10T09:00:00Z');
-    expect(await createDueNotifications(server.database.db, clock)).toEqual({ deficienciesOverdue: 1, invoicesDue: 2 });
+    expect(await createDueNotifications(server.database.db, clock)).toMatchObject({ deficienciesOverdue: 1, invoicesDue: 2 });
     const first = await all();
     expect(first.map((row) => [row.kind, row.entityId])).toEqual(
       expect.arrayContaining([
@@ -90,14 +91,14 @@ describe('Due notifications (deficiency overdue, invoice due)', () => {
 
   it('notifies what becomes due on later days, once, also after a restart (a new scheduler)', async () => {
     at('2026-03-11T00:05:00Z');
-    expect(await createScheduler(deps).notifyDue()).toEqual({ deficienciesOverdue: 1, invoicesDue: 0 });
+    expect(await createScheduler(deps).notifyDue()).toMatchObject({ deficienciesOverdue: 1, invoicesDue: 0 });
     expect((await notificationsOf([ids.stair])).map((row) => row.kind)).toEqual(['deficiency_overdue']);
 
     at('2026-03-12T12:00:00Z');
-    expect(await createScheduler(deps).notifyDue()).toEqual({ deficienciesOverdue: 0, invoicesDue: 0 });
+    expect(await createScheduler(deps).notifyDue()).toMatchObject({ deficienciesOverdue: 0, invoicesDue: 0 });
     at('2026-03-13T00:00:00Z');
-    expect(await createScheduler(deps).notifyDue()).toEqual({ deficienciesOverdue: 0, invoicesDue: 1 });
-    expect(await createScheduler(deps).notifyDue()).toEqual({ deficienciesOverdue: 0, invoicesDue: 0 });
+    expect(await createScheduler(deps).notifyDue()).toMatchObject({ deficienciesOverdue: 0, invoicesDue: 1 });
+    expect(await createScheduler(deps).notifyDue()).toMatchObject({ deficienciesOverdue: 0, invoicesDue: 0 });
 
     // Never for fixed, archived, in-progress or undated deficiencies, invoiced or undated stages, nor
     // for the backlog: what became due more than DUE_NOTIFICATIONS_CATCH_UP_DAYS before a pass.
@@ -112,5 +113,52 @@ describe('Due notifications (deficiency overdue, invoice due)', () => {
     at('2026-03-21T12:00:00Z');
     expect((await createDueNotifications(server.database.db, clock)).deficienciesOverdue).toBe(1);
     expect(await notificationsOf([ids.lobby])).toHaveLength(2);
+  });
+
+  it("pushes 'deficiency due soon' once per deficiency and due date to the clients of the company that must fix it", async () => {
+    const [owner, painter] = await Promise.all([createCompany(server), createCompany(server)]);
+    const site = await insertSampleProject(server, { companyId: owner });
+    const [ownerClient, painterClient] = await Promise.all([signedInUser(server, 'Client', { companyId: owner }), signedInUser(server, 'Client', { companyId: painter })]);
+    const device = async (userId: string) => {
+      const [row] = await server.database.db
+        .insert(pushSubscriptions)
+        .values({ userId, endpoint: `https://push.example/${crypto.randomUUID()}`, p256dh: 'key', auth: 'auth', deviceLabel: 'Chrome on Android' })
+        .returning({ id: pushSubscriptions.id });
+      return row!.id;
+    };
+    const [ownerDevice, painterDevice] = [await device(ownerClient.id), await device(painterClient.id)];
+    const pushedTo = async (subscriptionId: string) =>
+      (await server.database.db.select().from(pushOutbox).where(eq(pushOutbox.subscriptionId, subscriptionId)).orderBy(pushOutbox.id)).map((row) => [row.event, row.payload.title, row.payload.link]);
+    const base = { projectId: site.id, category: 'coverage', severity: 'minor', description: 'Thin coat' } as const;
+    const [unassigned] = await server.database.db
+      .insert(deficiencies)
+      .values([
+        { ...base, number: 1, location: 'Lobby', dueDate: '2026-04-12', status: 'open' }, // the project's company answers for it
+        { ...base, number: 2, location: 'Stair', dueDate: '2026-04-11', status: 'notified', responsibleCompanyId: painter }, // the painter's to fix
+        { ...base, number: 3, location: 'Roof', dueDate: '2026-04-20', status: 'open' }, // not soon yet
+        { ...base, number: 4, location: 'Hall', dueDate: '2026-04-11', status: 'ready_for_reinspection' }, // fixed, waiting on the inspector
+        { ...base, number: 5, location: 'Garage', dueDate: '2026-04-09', status: 'open' }, // overdue already
+        { ...base, number: 6, location: 'Attic', dueDate: '2026-04-11', status: 'open', archived: true },
+      ])
+      .returning({ id: deficiencies.id });
+    const link = `/my-projects/${site.projectCode}`;
+
+    at('2026-04-10T09:00:00Z');
+    expect((await createDueNotifications(server.database.db, clock)).deficienciesDueSoon).toBe(2);
+    expect(await pushedTo(ownerDevice)).toEqual([['deficiency_due', `Deficiency due soon: ${site.projectCode} #1`, link]]);
+    expect(await pushedTo(painterDevice)).toEqual([['deficiency_due', `Deficiency due soon: ${site.projectCode} #2`, link]]);
+    // Several passes at once, and the next day: nothing again.
+    const again = await Promise.all([createDueNotifications(server.database.db, clock), createScheduler(deps).notifyDue()]);
+    expect(again.map((result) => result.deficienciesDueSoon)).toEqual([0, 0]);
+    at('2026-04-11T09:00:00Z');
+    expect((await createDueNotifications(server.database.db, clock)).deficienciesDueSoon).toBe(0);
+    expect(await pushedTo(ownerDevice)).toHaveLength(1);
+
+    // A new due date is a new push; the roof becomes due soon in turn.
+    await server.database.db.update(deficiencies).set({ dueDate: '2026-04-21' }).where(eq(deficiencies.id, unassigned!.id));
+    at('2026-04-19T09:00:00Z');
+    expect((await createDueNotifications(server.database.db, clock)).deficienciesDueSoon).toBe(2);
+    expect((await pushedTo(ownerDevice)).map((push) => push[1])).toEqual([`Deficiency due soon: ${site.projectCode} #1`, `Deficiency due soon: ${site.projectCode} #3`, `Deficiency due soon: ${site.projectCode} #1`]);
+    expect(await pushedTo(painterDevice)).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushOutbox, pushSubscriptions } from '../../../src/server/db/schema';
 import { enqueuePush, pushDueAt } from '../../../src/server/services/push';
 import { browserKeys, decryptPush, startPushService, verifyVapid, type BrowserKeys } from '../../support/push-service';
+import { insertSampleProject } from '../../support/sample-project';
 import { startTestServer, type TestServer } from '../../support/server';
 import { createCompany, signedInUser, type SignedInUser } from '../../support/signed-in-users';
 
@@ -185,6 +186,66 @@ describe('events pushed from the writes', () => {
     const toClient = pushesTo('/sub/event-client').map((push) => JSON.parse(decryptPush(push.body, clientKeys)));
     expect(toAdmin).toContainEqual({ title: 'New message from a client', link: `/admin/mailbox?thread=${threadId}` });
     expect(toClient).toEqual([{ title: 'New message', link: `/mailbox?thread=${threadId}` }]);
+  });
+});
+
+describe('visit changes pushed to the inspectors', () => {
+  const visitPushes = async (path: string, keys: BrowserKeys) => {
+    await server.app.push.sender.drain();
+    return pushesTo(path).map((push) => JSON.parse(decryptPush(push.body, keys)) as { title: string; link: string });
+  };
+
+  it('pushes a moved visit to its inspector, a reassigned one to both, a cancelled one to its inspector, by their preferences', async () => {
+    const companyId = await createCompany(server);
+    const [admin, first, second, quiet] = await Promise.all([signedInUser(server, 'Admin'), signedInUser(server, 'Inspector'), signedInUser(server, 'Inspector'), signedInUser(server, 'Inspector')]);
+    const project = await insertSampleProject(server, { companyId });
+    const [firstKeys, secondKeys, quietKeys] = [browserKeys(), browserKeys(), browserKeys()];
+    await subscribe(first, '/sub/visit-first', firstKeys);
+    await subscribe(second, '/sub/visit-second', secondKeys);
+    await subscribe(quiet, '/sub/visit-quiet', quietKeys);
+    const off = await server.app.inject({ method: 'PUT', url: '/api/push/preferences', headers: quiet.headers, payload: { events: { visit_changed: false }, quiet_hours: null } });
+    expect(off.statusCode).toBe(200);
+    const schedule = async (inspectorId: string) => {
+      const res = await server.app.inject({ method: 'POST', url: '/api/inspections', headers: admin.headers, payload: { project_code: project.projectCode, stage: 'primer', scheduled_at: new Date(Date.now() + 86_400_000 * 3).toISOString(), inspector_id: inspectorId } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as { id: string; version: number };
+    };
+    const change = async (visit: { id: string; version: number }, payload: Record<string, unknown>, action = '') => {
+      const res = await server.app.inject({ method: action ? 'POST' : 'PATCH', url: `/api/inspections/${visit.id}${action}`, headers: admin.headers, payload: { version: visit.version, ...payload } });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    };
+    const link = `/projects/${project.projectCode}`;
+    const visit = await schedule(first.id);
+    await change(visit, { scheduled_at: new Date(Date.now() + 86_400_000 * 5).toISOString() });
+    expect(await visitPushes('/sub/visit-first', firstKeys)).toEqual([
+      { title: `Visit assigned: ${project.projectCode}`, link },
+      { title: `Visit moved: ${project.projectCode}`, link },
+    ]);
+    await change({ ...visit, version: visit.version + 1 }, { inspector_id: second.id });
+    expect((await visitPushes('/sub/visit-first', firstKeys)).at(-1)).toEqual({ title: `Visit cancelled: ${project.projectCode}`, link });
+    expect(await visitPushes('/sub/visit-second', secondKeys)).toEqual([{ title: `Visit assigned: ${project.projectCode}`, link }]);
+    await change({ ...visit, version: visit.version + 2 }, {}, '/cancel');
+    expect(await visitPushes('/sub/visit-second', secondKeys)).toEqual([
+      { title: `Visit assigned: ${project.projectCode}`, link },
+      { title: `Visit cancelled: ${project.projectCode}`, link },
+    ]);
+    expect(await visitPushes('/sub/visit-first', firstKeys)).toHaveLength(3);
+    // An inspector who turned the event off hears nothing of a visit given to them and moved.
+    const theirs = await schedule(quiet.id);
+    await change(theirs, { scheduled_at: new Date(Date.now() + 86_400_000 * 6).toISOString() });
+    expect(await visitPushes('/sub/visit-quiet', quietKeys)).toEqual([]);
+  });
+
+  it('pushes nothing when a change is refused', async () => {
+    const [admin, inspector] = await Promise.all([signedInUser(server, 'Admin'), signedInUser(server, 'Inspector')]);
+    const project = await insertSampleProject(server, { companyId: await createCompany(server) });
+    const keys = browserKeys();
+    await subscribe(inspector, '/sub/visit-refused', keys);
+    const res = await server.app.inject({ method: 'POST', url: '/api/inspections', headers: admin.headers, payload: { project_code: project.projectCode, stage: 'primer', scheduled_at: new Date(Date.now() + 86_400_000).toISOString(), inspector_id: inspector.id } });
+    const visit = res.json().data as { id: string; version: number };
+    const stale = await server.app.inject({ method: 'POST', url: `/api/inspections/${visit.id}/cancel`, headers: admin.headers, payload: { version: visit.version + 7 } });
+    expect(stale.statusCode).toBe(409);
+    expect(await visitPushes('/sub/visit-refused', keys)).toEqual([{ title: `Visit assigned: ${project.projectCode}`, link: `/projects/${project.projectCode}` }]);
   });
 });
 
