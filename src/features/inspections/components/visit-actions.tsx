@@ -26,7 +26,10 @@ export function VisitActions({ inspection }: { inspection: Inspection }) {
           <Menu.Positioner>
             <Menu.Content minW="12rem">
               {ACTIONS.map((item) => (
-                <Menu.Item key={item} value={item} color={item === 'cancel' ? 'fg.error' : undefined}>
+                // Keyboard selection arrives through the root's onSelect only, a pointer click
+                // through onClick (and onSelect too when Zag had the item highlighted): setting
+                // the same action twice is harmless.
+                <Menu.Item key={item} value={item} color={item === 'cancel' ? 'fg.error' : undefined} onClick={() => setAction(item)}>
                   {VISIT_CHANGE_LABELS[item]}
                 </Menu.Item>
               ))}
