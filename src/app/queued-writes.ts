@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deficiencyActionWrite } from '@/lib/api/deficiencies/deficiency-action-write';
+import { visitChangeWrite } from '@/lib/api/inspections/change-visit';
 import { recordInspectionWrite } from '@/lib/api/inspections/record-inspection';
 import { replyWrite, startThreadWrite } from '@/lib/api/messages/send-message';
 import { markNotificationsReadWrite } from '@/lib/api/notifications/notifications';
@@ -26,6 +27,7 @@ export function registerAppQueuedWrites(client: QueryClient): void {
     startThreadWrite,
     replyWrite,
     recordInspectionWrite,
+    visitChangeWrite,
     deficiencyActionWrite,
     addProjectFileWrite,
     createSubmittalWrite,

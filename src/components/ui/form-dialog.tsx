@@ -7,6 +7,8 @@ export interface FormDialogProps {
   /** react-hook-form's `handleSubmit(...)`. */
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
+  /** The closing button's label ("Cancel" unless that reads like the action, e.g. "Keep visit"). */
+  cancelLabel?: string;
   /** 'red' for actions that cannot be taken back. */
   colorPalette?: string;
   loading?: boolean;
@@ -19,7 +21,7 @@ export interface FormDialogProps {
  * An open dialog that asks for a few fields before an action (a reason, a note): its title, the
  * fields, Cancel and the action. Closing it cancels (Back too); validation is the form's schema's job.
  */
-export function FormDialog({ title, onSubmit, submitLabel, colorPalette, loading, onCancel, children }: FormDialogProps) {
+export function FormDialog({ title, onSubmit, submitLabel, cancelLabel = 'Cancel', colorPalette, loading, onCancel, children }: FormDialogProps) {
   useBackCloses(true, onCancel);
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onCancel()}>
@@ -37,7 +39,7 @@ export function FormDialog({ title, onSubmit, submitLabel, colorPalette, loading
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
                   <Button type="button" variant="outline">
-                    Cancel
+                    {cancelLabel}
                   </Button>
                 </Dialog.ActionTrigger>
                 <Button type="submit" colorPalette={colorPalette} loading={loading}>

@@ -7,6 +7,7 @@ import type { Inspection } from '@/shared/schemas/inspections';
 import { INSPECTION_STAGE_LABELS } from '@/shared/schemas/inspections-values';
 import type { PendingRecording } from '@/lib/api/inspections/record-inspection';
 import { projectInspectionsHref } from '../inspection-links';
+import { VisitActions } from './visit-actions';
 import { conditionsText, counted, outcomeLabel, visitName } from '../inspection-model';
 import { LOCALE } from '@/shared/format/locale';
 
@@ -36,11 +37,13 @@ export interface InspectionItemProps {
   showProject?: boolean;
   /** Offer the on-site form. */
   canRecord: boolean;
+  /** Offer Reschedule, Reassign and Cancel visit (an Admin's). */
+  canChange?: boolean;
   pending?: PendingRecording;
 }
 
 /** One visit: when, who, the outcome and conditions, and the Record action or the sync state. */
-export function InspectionItem({ inspection, showProject = false, canRecord, pending }: InspectionItemProps) {
+export function InspectionItem({ inspection, showProject = false, canRecord, canChange = false, pending }: InspectionItemProps) {
   const conditions = conditionsText(inspection);
   const when = inspection.performed_at ?? inspection.scheduled_at;
   const title = showProject ? `${inspection.project_code} ${inspection.project_name}: ${INSPECTION_STAGE_LABELS[inspection.stage]}` : formatDateTime(when);
@@ -81,6 +84,7 @@ export function InspectionItem({ inspection, showProject = false, canRecord, pen
       {inspection.status === 'scheduled' && (
         <HStack gap="2" wrap="wrap">
           <AddToCalendarButton visit={inspection} area="staff" name={visitName(inspection)} />
+          {canChange && !pending && <VisitActions inspection={inspection} />}
           {canRecord && !pending && (
             <Button asChild size="sm" colorPalette="blue">
               <RouterLink to={projectInspectionsHref(inspection.project_code, inspection.id)} aria-label={`Record the inspection ${visitName(inspection)}`}>

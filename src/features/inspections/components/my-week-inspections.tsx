@@ -56,7 +56,7 @@ export function MyWeekInspections() {
     body = (
       <Stack as="ul" gap="2" listStyleType="none" m="0">
         {inspections.map((inspection) => (
-          <InspectionItem key={inspection.id} inspection={inspection} showProject canRecord={mayRecord(inspection, role, backendUser?.id)} pending={pending.get(inspection.id)} />
+          <InspectionItem key={inspection.id} inspection={inspection} showProject canRecord={mayRecord(inspection, role, backendUser?.id)} canChange={can(role, 'inspectionSchedule')} pending={pending.get(inspection.id)} />
         ))}
       </Stack>
     );

@@ -114,7 +114,7 @@ export function ProjectInspections({ project }: { project: ProjectDetail }) {
             </Heading>
             <Stack as="ul" gap="2" listStyleType="none" m="0">
               {group.inspections.map((inspection) => (
-                <InspectionItem key={inspection.id} inspection={inspection} canRecord={mayRecord(inspection, role, backendUser?.id)} pending={pending.get(inspection.id)} />
+                <InspectionItem key={inspection.id} inspection={inspection} canRecord={mayRecord(inspection, role, backendUser?.id)} canChange={can(role, 'inspectionSchedule')} pending={pending.get(inspection.id)} />
               ))}
             </Stack>
           </Box>
