@@ -52,6 +52,21 @@ export interface RetentionDeps {
   settings: RetentionSettings;
 }
 
+/**
+ * What an upload can belong to. One that belongs to none of them (picked, then never sent with its
+ * form) is deleted after RETENTION_SHORT_DAYS; a test keeps this list equal to the table's foreign
+ * keys other than who uploaded or deleted it and their company, so a new kind of owner is never
+ * pruned as an orphan.
+ */
+export const UPLOAD_ATTACHMENT_COLUMNS = [
+  uploads.requestId,
+  uploads.inspectionId,
+  uploads.deficiencyId,
+  uploads.messageId,
+  uploads.submittalId,
+  uploads.projectId,
+] as const;
+
 const olderThan = (column: PgColumn, days: number) => lt(column, sql`now() - make_interval(days => ${days})`);
 
 /** Delete the rows of `table` matching `where`, `batch` rows per statement, until none is left. */
@@ -104,13 +119,7 @@ export async function applyRetention(deps: RetentionDeps): Promise<RetentionCoun
   const logRows = await byAge(emailLog, emailLog.id, and(olderThan(emailLog.createdAt, settings.emailLogDays), notExists(pendingMail)));
   // A removal shows in the calendar feeds for REMOVED_VISIBLE_DAYS; after that nothing reads it.
   const removals = await byAge(calendarRemovals, calendarRemovals.id, olderThan(calendarRemovals.removedAt, REMOVED_VISIBLE_DAYS));
-  const unreferenced = and(
-    isNull(uploads.requestId),
-    isNull(uploads.inspectionId),
-    isNull(uploads.deficiencyId),
-    isNull(uploads.messageId),
-    olderThan(uploads.createdAt, RETENTION_SHORT_DAYS),
-  );
+  const unreferenced = and(...UPLOAD_ATTACHMENT_COLUMNS.map((column) => isNull(column)), olderThan(uploads.createdAt, RETENTION_SHORT_DAYS));
   const deletedUploads = await deleteInBatches<{ id: string; sha256: string }>(db, uploads, uploads.id, unreferenced, batch, {
     id: uploads.id,
     sha256: uploads.sha256,

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../src/server/auth/sessions-repo';
-import { authOneTimeTokens, authRefreshTokens, emailLog, emailOutbox, idempotencyKeys, jobLeases, uploads } from '../../../src/server/db/schema';
-import { applyRetention } from '../../../src/server/services/retention';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { authOneTimeTokens, authRefreshTokens, emailLog, emailOutbox, idempotencyKeys, jobLeases, projects, uploads } from '../../../src/server/db/schema';
+import { applyRetention, UPLOAD_ATTACHMENT_COLUMNS } from '../../../src/server/services/retention';
+import { projectBody } from '../../support/project-bodies';
 import { queryRows } from '../../support/query-rows';
 import { rfiBody } from '../../support/request-bodies';
 import { SAMPLE_PDF, SAMPLE_PNG } from '../../support/sample-files';
@@ -100,6 +102,25 @@ describe('Retention (docs/production.md, "Retention")', () => {
     expect(await server.app.files.exists(attached.sha256)).toBe(true);
     expect(counts).toMatchObject({ idempotencyKeys: 1, oneTimeTokens: 2, refreshTokens: 1, emailLog: 1, uploads: 2, files: 1 });
     expect(await applyRetention({ db: db(), files: server.app.files, settings: SETTINGS })).toMatchObject({ idempotencyKeys: 0, uploads: 0, files: 0 });
+  });
+
+  it('counts an upload as attached through every foreign key but its uploader, deleter and their company', () => {
+    const owners = getTableConfig(uploads)
+      .foreignKeys.flatMap((key) => key.reference().columns.map((column) => column.name))
+      .filter((name) => !['owner_id', 'deleted_by', 'company_id'].includes(name));
+    expect(UPLOAD_ATTACHMENT_COLUMNS.map((column) => column.name).sort()).toEqual(owners.sort());
+  });
+
+  it('keeps an old file of a project', async () => {
+    const projectFile = await putUpload(Buffer.concat([SAMPLE_PDF, Buffer.from('\n% project file\n')]), 'application/pdf');
+    const admin = await signedInUser(server, 'Admin');
+    const created = await server.app.inject({ method: 'POST', url: '/api/projects', headers: admin.headers, payload: projectBody(await createCompany(server)) });
+    expect(created.statusCode, created.body).toBe(201);
+    const [project] = await queryRows<{ id: string }>(db(), sql`select id::text as id from ${projects} where project_code = ${created.json().project_code as string}`);
+    await db().execute(sql`update ${uploads} set project_id = ${project!.id}, created_at = ${daysAgo(30)} where id = ${projectFile.id}`);
+    await applyRetention({ db: db(), files: server.app.files, settings: SETTINGS });
+    expect(await remaining([projectFile], uploads)).toEqual([true]);
+    expect(await server.app.files.exists(projectFile.sha256)).toBe(true);
   });
 
   it('deletes in batches until nothing old is left', async () => {
