@@ -11,6 +11,7 @@ import {
   idempotencyKeys,
   invoices,
   jobLeases,
+  pushOnce,
   reportRuns,
   reports,
   uploads,
@@ -22,6 +23,8 @@ import type { FileStore } from './file-store';
 export const RETENTION_BATCH = 1000;
 /** Used or expired one-time tokens, revoked refresh tokens and uploads no row refers to are kept this long. */
 export const RETENTION_SHORT_DAYS = 7;
+/** Once-only push keys (a deficiency due soon, per due date) are kept this long. */
+export const RETENTION_PUSH_ONCE_DAYS = 30;
 /** The job runs when its last run finished at least this long ago (checked every RETENTION_CHECK_MS). */
 export const RETENTION_INTERVAL_MS = DAY_MS;
 export const RETENTION_CHECK_MS = 60 * 60_000;
@@ -44,6 +47,7 @@ export interface RetentionCounts {
   uploads: number;
   files: number;
   calendarRemovals: number;
+  pushOnce: number;
 }
 
 export interface RetentionDeps {
@@ -119,6 +123,9 @@ export async function applyRetention(deps: RetentionDeps): Promise<RetentionCoun
   const logRows = await byAge(emailLog, emailLog.id, and(olderThan(emailLog.createdAt, settings.emailLogDays), notExists(pendingMail)));
   // A removal shows in the calendar feeds for REMOVED_VISIBLE_DAYS; after that nothing reads it.
   const removals = await byAge(calendarRemovals, calendarRemovals.id, olderThan(calendarRemovals.removedAt, REMOVED_VISIBLE_DAYS));
+  // A once-only push key names a due date at most a few days after it was written: once that date
+  // has passed, no pass of the job looks for the key again.
+  const pushKeys = await byAge(pushOnce, pushOnce.key, olderThan(pushOnce.createdAt, RETENTION_PUSH_ONCE_DAYS));
   const unreferenced = and(...UPLOAD_ATTACHMENT_COLUMNS.map((column) => isNull(column)), olderThan(uploads.createdAt, RETENTION_SHORT_DAYS));
   const deletedUploads = await deleteInBatches<{ id: string; sha256: string }>(db, uploads, uploads.id, unreferenced, batch, {
     id: uploads.id,
@@ -139,6 +146,7 @@ export async function applyRetention(deps: RetentionDeps): Promise<RetentionCoun
     uploads: deletedUploads.length,
     files,
     calendarRemovals: removals.length,
+    pushOnce: pushKeys.length,
   };
 }
 

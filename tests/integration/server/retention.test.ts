@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../src/server/auth/sessions-repo';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { authOneTimeTokens, authRefreshTokens, emailLog, emailOutbox, idempotencyKeys, jobLeases, projects, uploads } from '../../../src/server/db/schema';
+import { authOneTimeTokens, authRefreshTokens, emailLog, emailOutbox, idempotencyKeys, jobLeases, projects, pushOnce, uploads } from '../../../src/server/db/schema';
 import { applyRetention, UPLOAD_ATTACHMENT_COLUMNS } from '../../../src/server/services/retention';
 import { projectBody } from '../../support/project-bodies';
 import { queryRows } from '../../support/query-rows';
@@ -121,6 +121,16 @@ describe('Retention (docs/production.md, "Retention")', () => {
     await applyRetention({ db: db(), files: server.app.files, settings: SETTINGS });
     expect(await remaining([projectFile], uploads)).toEqual([true]);
     expect(await server.app.files.exists(projectFile.sha256)).toBe(true);
+  });
+
+  it('forgets once-only push keys after 30 days', async () => {
+    await db().insert(pushOnce).values([
+      { key: 'deficiency_due_soon:old', createdAt: daysAgo(31) },
+      { key: 'deficiency_due_soon:recent', createdAt: daysAgo(3) },
+    ]);
+    expect(await applyRetention({ db: db(), files: server.app.files, settings: SETTINGS })).toMatchObject({ pushOnce: 1 });
+    const left = await queryRows<{ key: string }>(db(), sql`select key from ${pushOnce} order by key`);
+    expect(left.map((row) => row.key)).toEqual(['deficiency_due_soon:recent']);
   });
 
   it('deletes in batches until nothing old is left', async () => {
