@@ -89,6 +89,9 @@ const PRODUCTION = {
   AUTH_ANON_KEY: 'a-random-anon-key-of-the-portal',
   AUTH_AUTOCONFIRM: 'false',
   PUBLIC_URL: 'https://portal.example.com',
+  // A key pair made for this test (npx web-push generate-vapid-keys): production needs one of its own.
+  VAPID_PUBLIC_KEY: 'BGVtsxeSrbxR_SKcyEqXvwq4P-J6qzYMKslxOObhP-JvCUuNidhDVRGx8G52jJYi15qaMiUszK-Ieku7y2wLinU',
+  VAPID_PRIVATE_KEY: 'mvIXOmcNL6570ZL6ALTnOwOzQEUPmkLmT1awjbRyUYE',
 };
 
 describe('production mode (NODE_ENV=production without DEMO=true)', () => {
@@ -106,6 +109,7 @@ describe('production mode (NODE_ENV=production without DEMO=true)', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'http://localhost:3000' }, 'local address'],
     ['PUBLIC_URL', { PUBLIC_URL: 'http://127.0.0.1:8080' }, 'local address'],
     ['PUBLIC_URL', { PUBLIC_URL: 'http://[::1]:3000' }, 'local address'],
+    ['VAPID_PUBLIC_KEY', { VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined }, 'set the Web Push key pair'],
   ])('refuses %s (%o), naming it and what to set', (variable, change, advice) => {
     const message = errorOf({ ...PRODUCTION, ...change } as Record<string, string>);
     expect(message).toMatch(new RegExp(`- ${variable}: .*${advice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
@@ -116,7 +120,7 @@ describe('production mode (NODE_ENV=production without DEMO=true)', () => {
 
   it('names every demo setting at once when none is changed', () => {
     const message = errorOf({ NODE_ENV: 'production' });
-    for (const variable of ['ADMIN_KEY', 'AUTH_ANON_KEY', 'AUTH_AUTOCONFIRM', 'PUBLIC_URL']) expect(message).toContain(`- ${variable}:`);
+    for (const variable of ['ADMIN_KEY', 'AUTH_ANON_KEY', 'AUTH_AUTOCONFIRM', 'PUBLIC_URL', 'VAPID_PUBLIC_KEY']) expect(message).toContain(`- ${variable}:`);
   });
 
   it('accepts the demo settings with DEMO=true, and outside production', () => {
