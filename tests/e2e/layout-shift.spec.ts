@@ -38,7 +38,7 @@ test('the pending invoices load without moving what is on screen', async ({ page
 });
 
 // Known and not yet fixed (docs/performance.md, What each change saved): once the app has taken
-// over from the shell, `<main>` moves (0.06 here, 0.86 under Lighthouse's throttling). Marked as
+// over from the shell, `<main>` moves (0.06 here, 0.067 under Lighthouse's throttling). Marked as
 // failing so it shows up here when fixed.
 test('the project page loads without moving what is on screen', async ({ page }) => {
   test.fail();
