@@ -24,7 +24,7 @@ import { loadPublicPage, PUBLIC_PAGES } from '@/features/public-site/public-page
 import { CONTACT_PATH } from '@/features/public-site/routes';
 import type { RuntimeConfig } from '@/shared/schemas/runtime-config';
 import { PRERENDERED_ID, SIGNED_IN_SHELL_ID } from '@/lib/prerender-markers';
-import { SHELL_SCREENS } from './shell-screens';
+import { shellScreenFor } from './shell-screens';
 import { SignedInShell } from './signed-in-shell';
 
 /** Every page served pre-rendered: the landing page, the public pages and the docs. */
@@ -152,12 +152,20 @@ export async function renderGlobalCss(): Promise<string> {
 }
 
 /**
+ * The address a page's HTML is kept under (src/server/plugins/prerendered-pages.ts): a screen with
+ * a parameter has one shell for every value, so any number of addresses keeps one copy.
+ */
+export function documentKey(pathname: string): string {
+  return shellScreenFor(pathname)?.path ?? pathname;
+}
+
+/**
  * index.html (the built one, `template`) with the page in it: its title and description, and its
  * markup in a container of its own before the app's empty #root: a visitor's page, or a signed-in
  * screen's shell. Null for any other path (the app renders it in the browser).
  */
 export async function renderDocument(template: string, pathname: string, config: RuntimeConfig): Promise<string | null> {
-  const shellOf = SHELL_SCREENS.get(pathname);
+  const shellOf = shellScreenFor(pathname)?.key;
   if (!shellOf && !PRERENDERED_PATHS.includes(pathname)) return null;
   (globalThis as { __PORTAL_CONFIG__?: unknown }).__PORTAL_CONFIG__ = config;
   const rendered = shellOf ? await renderShell(shellOf, config) : await renderBody(pathname);

@@ -1,6 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import { useIsRestoring } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { rememberWaitingChanges } from '@/lib/offline/waiting-changes-flag';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -44,6 +44,20 @@ function AppHeader() {
 }
 
 /**
+ * The page's main area. Signed in, it is at least a screen tall, so the footer starts below the
+ * first screen: a screen's lists and tabs arrive after its frame, and a footer in view would move
+ * down as they do (layout shift, docs/performance.md). A visitor's pages are whole at first paint.
+ */
+function PageMain({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return (
+    <Flex as="main" id="main" tabIndex={-1} direction="column" flex="1" minH={user ? '100dvh' : undefined} _focus={{ outline: 'none' }}>
+      {children}
+    </Flex>
+  );
+}
+
+/**
  * The shell around every page: navigation bar, main content, footer. A signed-in bar's menus and
  * panels are a chunk of their own, loaded when first wanted: until then the bar shows the same
  * buttons (nav/on-demand-parts.tsx), so it is whole from the first paint and the page does not
@@ -53,9 +67,9 @@ export function RootLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <AppHeader />
-      <Flex as="main" id="main" tabIndex={-1} direction="column" flex="1" _focus={{ outline: 'none' }}>
+      <PageMain>
         <Outlet />
-      </Flex>
+      </PageMain>
       <SiteFooter />
       <ScrollRestoration />
       <DeferredPwaStatus />

@@ -32,6 +32,8 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pre
 
 interface Prerenderer {
   renderDocument(template: string, pathname: string, config: RuntimeConfig): Promise<string | null>;
+  /** The address a page is kept under: one for all the addresses of a screen with a parameter. */
+  documentKey?(pathname: string): string;
 }
 
 /**
@@ -47,22 +49,28 @@ export function prerenderedPages(webRoot: string, config: RuntimeConfig, log: Fa
   let prerenderer: Promise<Prerenderer> | null = null;
   const pages = new Map<string, Promise<PrerenderedPage | null>>();
 
+  const loaded = () => (prerenderer ??= import(pathToFileURL(bundle).href) as Promise<Prerenderer>);
   const render = async (pathname: string): Promise<PrerenderedPage | null> => {
-    prerenderer ??= import(pathToFileURL(bundle).href) as Promise<Prerenderer>;
-    const html = await (await prerenderer).renderDocument(template, pathname, config);
+    const html = await (await loaded()).renderDocument(template, pathname, config);
     return html === null ? null : compressedPage(html);
   };
 
   return async (pathname: string): Promise<PrerenderedPage | null> => {
-    let page = pages.get(pathname);
+    let key = pathname;
+    try {
+      key = (await loaded()).documentKey?.(pathname) ?? pathname;
+    } catch {
+      // The failed import is reported below, by render.
+    }
+    let page = pages.get(key);
     if (!page) {
       page = render(pathname);
-      pages.set(pathname, page);
+      pages.set(key, page);
     }
     try {
       return await page;
     } catch (error) {
-      pages.delete(pathname);
+      pages.delete(key);
       log.error({ err: error, pathname }, 'pre-rendering failed; serving the app shell');
       return null;
     }

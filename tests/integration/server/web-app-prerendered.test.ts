@@ -22,8 +22,15 @@ describe('serving pre-rendered pages', () => {
       // Renders /about only, with the deployment's provider name, and counts its calls.
       writeFileSync(
         join(folder, '.build/prerender/render.js'),
-        `export async function renderDocument(template, pathname, config) {
+        `export function documentKey(pathname) {
+           return /^\\/projects\\/[^/]+$/.test(pathname) ? '/projects/:projectCode' : pathname;
+         }
+         export async function renderDocument(template, pathname, config) {
            if (pathname === '/broken') throw new Error('render failed');
+           if (pathname.startsWith('/projects/')) {
+             globalThis.__shellCalls = (globalThis.__shellCalls ?? 0) + 1;
+             return template.replace('<div id="root"></div>', '<div id="signed-in-shell"><h1>Project</h1></div><div id="root"></div>');
+           }
            if (pathname !== '/about') return null;
            globalThis.__prerenderCalls = (globalThis.__prerenderCalls ?? 0) + 1;
            return template.replace('<div id="root"></div>', '<div id="prerendered"><h1>About ' + config.provider.name + '</h1></div><div id="root"></div>');
@@ -48,6 +55,15 @@ describe('serving pre-rendered pages', () => {
     const plain = await app.inject({ method: 'GET', url: '/about' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<div id="prerendered">');
+  });
+
+  it('keeps one copy of a screen with a parameter, whatever its address', async () => {
+    for (const url of ['/projects/AB-26-0001', '/projects/AB-26-0002', '/projects/AB-26-0001']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="signed-in-shell"><h1>Project</h1></div>');
+    }
+    expect((globalThis as { __shellCalls?: number }).__shellCalls).toBe(1);
   });
 
   it('answers other paths, and a failed render, with index.html', async () => {
