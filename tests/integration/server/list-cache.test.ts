@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../../src/server/db/notification-listener';
-import { LIST_CACHE_HEADER } from '../../../src/server/plugins/list-caches';
+import { DATA_CHANGED_CHANNEL, LIST_CACHE_HEADER } from '../../../src/server/plugins/list-caches';
 import { projectsListResponseSchema } from '../../../src/shared/schemas/projects';
 import { projectBody } from '../../support/project-bodies';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -141,7 +141,9 @@ describe('The projects list cache (GET /api/projects, LIST_CACHE on)', () => {
     const listenerPids = async () => {
       const rows = await rowsOf<{ pid: number }>(
         server,
-        sql`select pid from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+        // The process listens on a channel per connection (the outboxes have theirs): this one's last statement is its LISTEN.
+        sql`select pid from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()
+          and query like ${`%${DATA_CHANGED_CHANNEL}%`}`,
       );
       return rows.map((row) => row.pid);
     };
