@@ -1,3 +1,4 @@
+import { projectFilesQueryOptions } from '@/lib/api/project-files/project-files';
 import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { deficiencyDetailQueryOptions, trackingQueryOptions } from '@/lib/api/deficiencies/get-tracking';
 import { deficiencyKeys } from '@/lib/api/deficiencies/keys';
@@ -94,6 +95,7 @@ export function createProjectDownloader(client: QueryClient): KeptProjectDownloa
       for (const archived of [false, true]) tabs.push(unlessRefused(async () => void trackings.push(await fetchData(trackingQueryOptions({ archived, projectId })))));
     }
     if (can(role, 'staffArea')) tabs.push(unlessRefused(async () => void (await fetchData(projectInvoicingQueryOptions(code)))));
+    if (can(role, 'projectFiles')) tabs.push(unlessRefused(async () => void (await fetchData(projectFilesQueryOptions(code)))));
     if (can(role, 'staffArea')) {
       // The Activity tab's first page (all kinds), as the tab asks for it.
       tabs.push(

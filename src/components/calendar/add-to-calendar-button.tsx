@@ -21,7 +21,22 @@ export function AddToCalendarButton({ visit, area, name }: { visit: { id: string
     }
   };
   return (
-    <Button size="sm" variant="outline" loading={busy} onClick={() => void download()} aria-label={`Add to calendar (.ics): ${name}`}>
+    // Wraps instead of sticking out of a narrow row (text zoomed to 200 % on a phone).
+    <Button
+      size="sm"
+      variant="outline"
+      loading={busy}
+      onClick={() => void download()}
+      aria-label={`Add to calendar (.ics): ${name}`}
+      whiteSpace="normal"
+      height="auto"
+      minH="8"
+      py="1"
+      minW="0"
+      maxW="full"
+      flexShrink={1}
+      textAlign="start"
+    >
       Add to calendar (.ics)
     </Button>
   );

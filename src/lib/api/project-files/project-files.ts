@@ -16,7 +16,8 @@ export const projectFilesQueryOptions = (code: string) =>
   queryOptions({
     queryKey: projectFileKeys.list(code),
     queryFn: ({ signal }) => apiClient.get(projectFilesEndpoint(code), { signal, schema: lazySchema(schemas, 'projectFilesResponseSchema') }),
-    meta: { errorMessage: 'Could not load the files' },
+    // Kept on the device like the project's other tabs (a project kept offline opens every tab).
+    meta: { persist: true, errorMessage: 'Could not load the files' },
   });
 
 export function useProjectFiles(code: string) {
