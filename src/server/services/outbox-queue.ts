@@ -49,6 +49,31 @@ export async function claimDueRows<T extends QueueTable>(db: Database, table: T,
   return rows as T['$inferSelect'][];
 }
 
+/**
+ * One pass: claim a batch of `table` and deliver each row, until nothing is due. A row whose
+ * outcome could not be recorded goes to `onFailure`; its lease runs out and it is tried again.
+ * Answers how many rows it handled.
+ */
+export async function deliverDueRows<T extends QueueTable>(
+  db: Database,
+  table: T,
+  deliver: (row: T['$inferSelect']) => Promise<unknown>,
+  onFailure: (error: unknown, row: T['$inferSelect']) => void,
+): Promise<number> {
+  let handled = 0;
+  for (let batch = await claimDueRows(db, table); batch.length > 0; batch = await claimDueRows(db, table)) {
+    for (const row of batch) {
+      try {
+        await deliver(row);
+      } catch (error) {
+        onFailure(error, row);
+      }
+      handled += 1;
+    }
+  }
+  return handled;
+}
+
 export interface QueueSender {
   /** Start a pass soon (coalesced: kicks during a pass make one more pass after it). */
   kick(): void;

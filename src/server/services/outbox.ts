@@ -6,7 +6,7 @@ import type { EmailKind } from '../../shared/email-kinds';
 import { recordRunDelivery } from '../repositories/schedules';
 import type { MailAttachment, Mailer, OutgoingMail } from './mail';
 
-import { claimDueRows, createQueueSender, inMs, OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type QueueSender } from './outbox-queue';
+import { claimDueRows, createQueueSender, deliverDueRows, inMs, OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type QueueSender } from './outbox-queue';
 
 export { OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAYS_MS } from './outbox-queue';
 /** Sent rows are kept this long (their e-mail log rows stay for the analytics). */
@@ -131,21 +131,10 @@ export async function deliverClaimed(deps: OutboxDeps, row: OutboxRow): Promise<
 }
 
 /** One pass: claim a batch and send it, until nothing is due. Answers how many rows it handled. */
-export async function sendDueMails(deps: OutboxDeps): Promise<number> {
-  let handled = 0;
-  for (let batch = await claimDueMails(deps.db); batch.length > 0; batch = await claimDueMails(deps.db)) {
-    for (const row of batch) {
-      try {
-        await deliverClaimed(deps, row);
-      } catch (error) {
-        // Recording the outcome failed: the lease runs out and the row is tried again.
-        deps.log.error({ err: error, emailLogId: row.emailLogId }, 'e-mail outbox: could not record an outcome');
-      }
-      handled += 1;
-    }
-  }
-  return handled;
-}
+export const sendDueMails = (deps: OutboxDeps): Promise<number> =>
+  deliverDueRows(deps.db, emailOutbox, (row) => deliverClaimed(deps, row), (error, row) =>
+    deps.log.error({ err: error, emailLogId: row.emailLogId }, 'e-mail outbox: could not record an outcome'),
+  );
 
 /**
  * Delete sent rows older than the retention (their e-mail log rows stay), then the attachment

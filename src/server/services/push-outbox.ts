@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import type { VapidKeys } from '../config/vapid-keys';
 import type { Database } from '../db/client';
 import { pushOutbox, pushSubscriptions } from '../db/schema';
-import { claimDueRows, createQueueSender, inMs, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type QueueSender } from './outbox-queue';
+import { createQueueSender, deliverDueRows, inMs, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type QueueSender } from './outbox-queue';
 
 export type PushOutboxRow = typeof pushOutbox.$inferSelect;
 
@@ -79,21 +79,10 @@ export async function deliverPush(deps: PushOutboxDeps, row: PushOutboxRow): Pro
 }
 
 /** One pass: claim a batch and deliver it, until nothing is due. */
-export async function sendDuePushes(deps: PushOutboxDeps): Promise<number> {
-  let handled = 0;
-  for (let batch = await claimDueRows(deps.db, pushOutbox); batch.length > 0; batch = await claimDueRows(deps.db, pushOutbox)) {
-    for (const row of batch) {
-      try {
-        await deliverPush(deps, row);
-      } catch (error) {
-        // Recording the outcome failed: the lease runs out and the row is tried again.
-        deps.log.error({ err: error, pushId: row.id }, 'push outbox: could not record an outcome');
-      }
-      handled += 1;
-    }
-  }
-  return handled;
-}
+export const sendDuePushes = (deps: PushOutboxDeps): Promise<number> =>
+  deliverDueRows(deps.db, pushOutbox, (row) => deliverPush(deps, row), (error, row) =>
+    deps.log.error({ err: error, pushId: row.id }, 'push outbox: could not record an outcome'),
+  );
 
 export async function pruneSentPushes(db: Database, retentionMs = PUSH_SENT_RETENTION_MS): Promise<number> {
   const deleted = await db
