@@ -5,7 +5,7 @@ import { defineQueuedWrite, type QueuedWriteVariables } from '@/lib/offline/queu
 // pages' JavaScript. The server answers through the shared schema.
 import type { Deficiency, DeficiencyAction } from '@/shared/schemas/inspections';
 import { DEFICIENCY_ACTION_LABELS } from './deficiency-action-labels';
-import { DEFICIENCIES_ENDPOINT, deficiencyKeys } from './keys';
+import { DEFICIENCIES_ENDPOINT, DEFICIENCY_ACTION_KEY, deficiencyKeys } from './keys';
 
 /*
  * The deficiency follow-up action as a queued write, kept small: every page registers it at
@@ -66,7 +66,7 @@ export async function sendDeficiencyAction({ idempotencyKey, deficiencyId, actio
  * the project's reports.
  */
 export const deficiencyActionWrite = defineQueuedWrite({
-  key: ['deficiencies', 'action'],
+  key: DEFICIENCY_ACTION_KEY,
   describe: (write: DeficiencyActionWrite) => `${DEFICIENCY_ACTION_LABELS[write.action]}: ${write.name}`,
   send: (write: DeficiencyActionWrite) => sendDeficiencyAction(write),
   // The rules that work out the new state load with it (already there on the deficiency pages).

@@ -18,6 +18,9 @@ export const deficiencyKeys = {
   detail: (id: string) => [...deficiencyKeys.all, 'detail', id] as const,
 };
 
+/** The mutation key of a follow-up action (src/lib/api/deficiencies/deficiency-action-write.ts), a queued write. */
+export const DEFICIENCY_ACTION_KEY = [...deficiencyKeys.all, 'action'] as const;
+
 /** The query string of GET /api/deficiency/tracking. */
 export function trackingSearch(scope: TrackingScope): string {
   const params = new URLSearchParams({ archived: String(scope.archived) });
