@@ -19,14 +19,26 @@ export const OUTBOX_LEASE_MS = 5 * 60_000;
 /** Rows claimed per statement. */
 export const OUTBOX_BATCH = 20;
 
-/** A queue table: the columns the claim reads and sets. */
-export type QueueTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn; attempts: AnyPgColumn; nextAttemptAt: AnyPgColumn; lockedUntil: AnyPgColumn };
+/** A queue table: the columns the claim reads and sets, and `sentAt`, which the prune reads. */
+export type QueueTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn; attempts: AnyPgColumn; nextAttemptAt: AnyPgColumn; lockedUntil: AnyPgColumn; sentAt: AnyPgColumn };
 
 /** The wait before the next try of a row that failed its `attempts`-th try. */
 export const retryDelayMs = (attempts: number): number => OUTBOX_RETRY_DELAYS_MS[attempts - 1] ?? OUTBOX_RETRY_DELAYS_MS.at(-1)!;
 
 /** `now() + ms` in the database's clock, which every replica shares. */
 export const inMs = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
+
+/**
+ * Delete the rows of `table` sent more than `olderThanMs` ago (each table's partial index on
+ * `sent_at` where sent serves it); pending and failed rows stay. Answers how many rows.
+ */
+export async function deleteSentRows(db: Database, table: QueueTable, olderThanMs: number): Promise<number> {
+  const deleted = await db
+    .delete(table)
+    .where(sql`${table.status} = 'sent' and ${table.sentAt} < now() - ${`${olderThanMs} milliseconds`}::interval`)
+    .returning({ id: table.id });
+  return deleted.length;
+}
 
 /**
  * Claim up to `limit` due rows of `table` in ONE statement: a row another sender holds (row lock

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { emailLog, emailOutbox, emailOutboxAttachments, emailOutboxAttachmentUses, type OutboxPayload } from '../db/schema';
 import type { EmailKind } from '../../shared/email-kinds';
 import { recordRunDelivery } from '../repositories/schedules';
 import type { MailAttachment, Mailer, OutgoingMail } from './mail';
 
-import { claimDueRows, createQueueSender, deliverDueRows, inMs, OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type QueueSender } from './outbox-queue';
+import { claimDueRows, createQueueSender, deleteSentRows, deliverDueRows, inMs, OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type QueueSender } from './outbox-queue';
 
 export { OUTBOX_BATCH, OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_DELAYS_MS } from './outbox-queue';
 /** Sent rows are kept this long (their e-mail log rows stay for the analytics). */
@@ -141,12 +141,9 @@ export const sendDueMails = (deps: OutboxDeps): Promise<number> =>
  * copies no row uses any more. Answers how many rows.
  */
 export async function pruneSentMails(db: Database, retentionMs = OUTBOX_SENT_RETENTION_MS): Promise<number> {
-  const deleted = await db
-    .delete(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, sql`now() - ${`${retentionMs} milliseconds`}::interval`)))
-    .returning({ id: emailOutbox.id });
+  const deleted = await deleteSentRows(db, emailOutbox, retentionMs);
   await pruneUnusedAttachments(db);
-  return deleted.length;
+  return deleted;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { VapidKeys } from '../config/vapid-keys';
 import type { Database } from '../db/client';
 import { pushOutbox, pushSubscriptions } from '../db/schema';
-import { createQueueSender, deliverDueRows, inMs, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type QueueSender } from './outbox-queue';
+import { createQueueSender, deleteSentRows, deliverDueRows, inMs, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type QueueSender } from './outbox-queue';
 
 export type PushOutboxRow = typeof pushOutbox.$inferSelect;
 
@@ -84,13 +84,8 @@ export const sendDuePushes = (deps: PushOutboxDeps): Promise<number> =>
     deps.log.error({ err: error, pushId: row.id }, 'push outbox: could not record an outcome'),
   );
 
-export async function pruneSentPushes(db: Database, retentionMs = PUSH_SENT_RETENTION_MS): Promise<number> {
-  const deleted = await db
-    .delete(pushOutbox)
-    .where(and(eq(pushOutbox.status, 'sent'), lt(pushOutbox.sentAt, sql`now() - ${`${retentionMs} milliseconds`}::interval`)))
-    .returning({ id: pushOutbox.id });
-  return deleted.length;
-}
+/** Delete sent pushes older than the retention. Answers how many rows. */
+export const pruneSentPushes = (db: Database, retentionMs = PUSH_SENT_RETENTION_MS): Promise<number> => deleteSentRows(db, pushOutbox, retentionMs);
 
 /** The push outbox's sender (createQueueSender, services/outbox-queue.ts). */
 export function createPushSender(deps: PushOutboxDeps): QueueSender {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushOutbox, pushSubscriptions } from '../../../src/server/db/schema';
 import { enqueuePush, pushDueAt } from '../../../src/server/services/push';
@@ -137,6 +137,24 @@ describe('the push queue', () => {
       }
     }
     expect(pushesTo('/sub/failing')).toHaveLength(5);
+  });
+
+  it('deletes sent pushes older than 7 days and keeps the recent ones and those not sent', async () => {
+    const client = await signedInUser(server, 'Client');
+    const device = (await subscribe(client, '/sub/prune', browserKeys())).json();
+    for (let i = 0; i < 3; i += 1) await server.app.inject({ method: 'POST', url: '/api/push/test', headers: client.headers });
+    await server.app.push.sender.drain();
+    const rows = await server.app.db.select({ id: pushOutbox.id }).from(pushOutbox).where(eq(pushOutbox.subscriptionId, device.id)).orderBy(pushOutbox.id);
+    expect(rows).toHaveLength(3);
+    const [old, recent, unsent] = rows.map((row) => row.id);
+    const age = (id: number, days: number, status: 'sent' | 'failed') =>
+      server.app.db.update(pushOutbox).set({ status, sentAt: sql`now() - ${`${days} days`}::interval` }).where(eq(pushOutbox.id, id));
+    await age(old!, 8, 'sent');
+    await age(recent!, 6, 'sent');
+    await age(unsent!, 8, 'failed');
+    expect(await server.app.push.sender.prune()).toBe(1);
+    const left = await server.app.db.select({ id: pushOutbox.id }).from(pushOutbox).where(eq(pushOutbox.subscriptionId, device.id)).orderBy(pushOutbox.id);
+    expect(left.map((row) => row.id)).toEqual([recent, unsent]);
   });
 
   it("queues an event's push only to users who want it, in the write's transaction", async () => {
