@@ -4,6 +4,7 @@ import { demoCompanyEmail } from '../../src/server/db/seed-projects';
 import { signIn } from '../support/e2e-auth';
 import { DEMO } from '../support/e2e-env';
 import { waitForEmail } from '../support/e2e-mail';
+import { recordVisitOffline } from '../support/e2e-visit-form';
 import { parsePdf } from '../support/pdf-text';
 import { samplePng } from '../support/sample-images';
 
@@ -52,42 +53,24 @@ test('a deficiency recorded offline is followed up, the report published, and th
 
   // The inspector, on site with no connection.
   await signIn(page, DEMO.inspector, 'Staff Dashboard');
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.goto(`/projects/${projectCode}?tab=inspections`);
-  await page.getByRole('link', { name: /^Record the inspection Final inspection, / }).last().click();
-  const form = page.getByRole('form', { name: /^Record inspection: Final inspection, / });
-  await expect(form).toBeVisible();
-
-  await page.context().setOffline(true);
-  await form.getByLabel('Result').selectOption({ label: 'Pass with deficiencies' });
-  await form.getByLabel('Air temperature (°C)').fill('15');
-  await form.getByLabel('Relative humidity (%)').fill('60');
-  await form.getByLabel('Surface temperature (°C)').fill('14');
-  await form.getByLabel('Travel, round trip (km)').fill('30');
-  await form.getByRole('button', { name: 'Add a deficiency' }).click();
-  await form.getByLabel('Deficiency 1 location').fill(location);
-  await form.getByLabel('Deficiency 1 category').selectOption({ label: 'Coverage / hiding' });
-  await form.getByLabel('Deficiency 1 severity').selectOption({ label: 'Major' });
-  // The project's painting contractor (every demo company has an office address).
-  const responsible = form.getByLabel('Deficiency 1 responsible company');
-  const contractorOption = (await responsible.locator('option', { hasText: '(painting contractor)' }).first().textContent())!;
-  await responsible.selectOption({ label: contractorOption });
-  const contractor = contractorOption.replace(/ \(painting contractor\)$/, '');
+  const { responsible } = await recordVisitOffline(page, projectCode, {
+    airTemperature: '15',
+    relativeHumidity: '60',
+    surfaceTemperature: '14',
+    travelKm: '30',
+    deficiency: {
+      location,
+      category: 'Coverage / hiding',
+      severity: 'Major',
+      // The project's painting contractor (every demo company has an office address).
+      responsible: '(painting contractor)',
+      dueDate: dateInput(new Date(Date.now() - 10 * 24 * 60 * 60 * 1000)),
+      description: 'Thin finish coat with substrate showing through on the ramp walls.',
+      photo: { name: 'ramp wall.png', buffer: samplePng(1200, 900) },
+    },
+  });
+  const contractor = responsible!.replace(/ \(painting contractor\)$/, '');
   const contractorEmail = demoCompanyEmail(contractor);
-  await form.getByLabel('Deficiency 1 due date').fill(dateInput(new Date(Date.now() - 10 * 24 * 60 * 60 * 1000)));
-  await form.getByLabel('Deficiency 1 description').fill('Thin finish coat with substrate showing through on the ramp walls.');
-  await form.getByLabel('Deficiency 1 photos').setInputFiles({ name: 'ramp wall.png', mimeType: 'image/png', buffer: samplePng(1200, 900) });
-  await expect(form.getByText('ramp wall.jpg')).toBeVisible();
-  await form.getByRole('button', { name: 'Save inspection' }).click();
-  await expect(page.getByText('Saved on this device, will sync.')).toBeVisible();
-  const waiting = page.getByRole('banner').getByRole('button', { name: '1 change waiting to sync' });
-  await expect(waiting).toBeVisible();
-
-  // Back online: the photo and the recording are sent.
-  await page.context().setOffline(false);
-  await expect(waiting).toBeHidden({ timeout: 30_000 });
-  await expect(page.getByText(/^Inspection recorded: Final inspection, .+, Pass with deficiencies\.$/)).toBeVisible({ timeout: 15_000 });
 
   // The admin follows the deficiency up from the tracking page.
   await admin.goto('/deficiency-tracking');

@@ -3,6 +3,7 @@ import { apiHeaders } from '../support/e2e-api';
 import { signIn } from '../support/e2e-auth';
 import { DEMO, E2E_PROVIDER_LOGO_SIZE } from '../support/e2e-env';
 import { sendInspectionRequest } from '../support/e2e-request-form';
+import { recordVisitOffline } from '../support/e2e-visit-form';
 import { pageContent, pdfImages } from '../support/pdf-objects';
 import { parsePdf } from '../support/pdf-text';
 import { SAMPLE_PDF } from '../support/sample-files';
@@ -28,12 +29,6 @@ async function asUser(browser: Browser, account: { email: string; password: stri
   const page = await (await browser.newContext()).newPage();
   await signIn(page, account, home);
   return page;
-}
-
-/** Wait until the service worker controls the page, so the app's code is there offline. */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 test('a request with an attachment and an architect becomes a project whose published report, deficiency and invoice the client sees', async ({ browser, request }) => {
@@ -98,32 +93,13 @@ test('a request with an attachment and an architect becomes a project whose publ
 
   // The inspector records it on site with no connection: a photo and a deficiency wait on the device.
   const inspector = await asUser(browser, DEMO.inspector, 'Staff Dashboard');
-  await controlled(inspector);
-  await inspector.goto(`/projects/${projectCode}?tab=inspections`);
-  await inspector.getByRole('link', { name: /^Record the inspection Final inspection, / }).first().click();
-  const visit = inspector.getByRole('form', { name: /^Record inspection: Final inspection, / });
-  await expect(visit).toBeVisible();
-  await inspector.context().setOffline(true);
-  await visit.getByLabel('Result').selectOption({ label: 'Pass with deficiencies' });
-  await visit.getByLabel('Air temperature (°C)').fill('17');
-  await visit.getByLabel('Relative humidity (%)').fill('55');
-  await visit.getByLabel('Surface temperature (°C)').fill('16');
-  await visit.getByLabel('Travel, round trip (km)').fill('24');
-  await visit.getByRole('button', { name: 'Add a deficiency' }).click();
-  await visit.getByLabel('Deficiency 1 location').fill(location);
-  await visit.getByLabel('Deficiency 1 category').selectOption({ label: 'Coverage / hiding' });
-  await visit.getByLabel('Deficiency 1 severity').selectOption({ label: 'Major' });
-  await visit.getByLabel('Deficiency 1 due date').fill(inDays(14));
-  await visit.getByLabel('Deficiency 1 description').fill(description);
-  await visit.getByLabel('Deficiency 1 photos').setInputFiles({ name: 'stairwell.png', mimeType: 'image/png', buffer: samplePng(1200, 900, 3) });
-  await expect(visit.getByText('stairwell.jpg')).toBeVisible();
-  await visit.getByRole('button', { name: 'Save inspection' }).click();
-  await expect(inspector.getByText('Saved on this device, will sync.')).toBeVisible();
-  const waiting = inspector.getByRole('banner').getByRole('button', { name: '1 change waiting to sync' });
-  await expect(waiting).toBeVisible();
-  await inspector.context().setOffline(false);
-  await expect(waiting).toBeHidden({ timeout: 30_000 });
-  await expect(inspector.getByText(/^Inspection recorded: Final inspection, .+, Pass with deficiencies\.$/)).toBeVisible({ timeout: 15_000 });
+  await recordVisitOffline(inspector, projectCode, {
+    airTemperature: '17',
+    relativeHumidity: '55',
+    surfaceTemperature: '16',
+    travelKm: '24',
+    deficiency: { location, category: 'Coverage / hiding', severity: 'Major', dueDate: inDays(14), description, photo: { name: 'stairwell.png', buffer: samplePng(1200, 900, 3) } },
+  });
   await inspector.context().close();
 
   // The admin invoices the deposit stage.
