@@ -1,31 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/offline/queued-write';
-import { getSupabase } from '@/lib/supabase-client';
 import type { Inspection } from '@/shared/schemas/inspections';
-import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts';
+import { signInAsDemo } from '../../support/web-demo-users';
 import { renderApp } from '../../support/web-render';
-import { startWebTestServer, type WebTestServer } from '../../support/web-server';
+import { webTestServerPerFile } from '../../support/web-server-per-file';
 
-let server: WebTestServer;
-
-beforeAll(async () => {
-  // The demo seed has four open deficiencies, three of them in a queue; the badge polls every second.
-  server = await startWebTestServer({ TEST_SEED: 'demo', TEST_POLL_INTERVAL_MS: '1000' });
-}, 60_000);
-
-afterAll(async () => {
-  await getSupabase().auth.signOut({ scope: 'local' });
-  await server?.close();
-}, 30_000);
-
-async function signInAsDemoAdmin() {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === 'Admin')!;
-  const { data, error } = await getSupabase().auth.signInWithPassword({ email: account.email, password: account.password });
-  if (error || !data.session) throw error ?? new Error('no session');
-  await apiClient.post('/api/auth/sync', { user: { ...data.session.user, access_token: data.session.access_token } });
-}
+// The demo seed has four open deficiencies, three of them in a queue; the badge polls every second.
+webTestServerPerFile({ TEST_SEED: 'demo', TEST_POLL_INTERVAL_MS: '1000' });
 
 /** Someone else records a visit with one new deficiency: straight to the API, past this page's query cache. */
 async function recordDeficiencyElsewhere(location: string) {
@@ -49,7 +32,7 @@ const articles = () => within(screen.getByRole('list', { name: 'Deficiencies' })
 
 describe('deficiency tracking list and the navigation badge', () => {
   it('refetches the list on screen when a badge poll sees a changed answer, without remount or focus', async () => {
-    await signInAsDemoAdmin();
+    await signInAsDemo('Admin');
     renderApp('/deficiency-tracking');
     expect(await screen.findByRole('link', { name: 'Deficiency alerts, 3 need action' }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(articles()).toHaveLength(4), { timeout: 10_000 });
