@@ -98,6 +98,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     : {
         outDir: 'dist',
         sourcemap: true,
+        // No <link rel="modulepreload"> per dependency of each lazy import: adding them cost a
+        // phone more main-thread time than the import waterfall they save (docs/performance.md,
+        // What each change saved). The service worker precaches every chunk for the next loads.
+        modulePreload: false,
         rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
       },
 }));

@@ -40,10 +40,12 @@ export function nameFromSource(text, column = 0) {
  */
 export function cpuProfile(traceEvents, urlPrefix = '') {
   const profiles = new Map();
+  // Each profile's start on the trace's clock (µs), so each sample has a time (`at`) to find its task by.
+  const profileStarts = new Map(traceEvents.filter((event) => event.name === 'Profile').map((event) => [`${event.pid}:${event.id}`, event.args?.data?.startTime ?? event.ts]));
   for (const event of traceEvents) {
     if (event.name !== 'ProfileChunk') continue;
     const key = `${event.pid}:${event.id}`;
-    const profile = profiles.get(key) ?? { nodes: new Map(), ids: [], deltas: [] };
+    const profile = profiles.get(key) ?? { nodes: new Map(), ids: [], deltas: [], start: profileStarts.get(key) ?? 0 };
     profiles.set(key, profile);
     const { cpuProfile: chunk = {}, timeDeltas = [] } = event.args.data;
     for (const node of chunk.nodes ?? []) profile.nodes.set(node.id, { callFrame: node.callFrame, parent: node.parent });
@@ -54,7 +56,11 @@ export function cpuProfile(traceEvents, urlPrefix = '') {
   const ofPage = [...profiles.values()].filter((profile) => [...profile.nodes.values()].some((node) => node.callFrame.url?.startsWith(urlPrefix)));
   const [main] = ofPage.sort((a, b) => b.ids.length - a.ids.length);
   if (!main) return { nodes: new Map(), samples: [] };
-  const samples = main.ids.map((node, index) => ({ node, ms: index + 1 < main.deltas.length ? Math.max(0, main.deltas[index + 1]) / 1000 : 0 }));
+  let at = main.start;
+  const samples = main.ids.map((node, index) => {
+    at += main.deltas[index] ?? 0;
+    return { node, at, ms: index + 1 < main.deltas.length ? Math.max(0, main.deltas[index + 1]) / 1000 : 0 };
+  });
   return { nodes: main.nodes, samples };
 }
 
@@ -101,4 +107,22 @@ export function summarizeProfile({ nodes, samples }, describe) {
   }
   const byTime = (map) => [...map.values()].sort((a, b) => b.ms - a.ms);
   return { busy, functions: byTime(functions), components: byTime(components), packages: byTime(packages) };
+}
+
+/**
+ * The long tasks of a trace's page thread (`RunTask` events over `thresholdMs` on CrRendererMain),
+ * each with its start (ms from the first), its length and the profile's samples inside it, so each
+ * can be summarized on its own (what made that task long).
+ */
+export function longTasks(traceEvents, { samples }, thresholdMs) {
+  const mainThreads = new Set(traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const tasks = traceEvents
+    .filter((event) => event.ph === 'X' && event.name === 'RunTask' && mainThreads.has(`${event.pid}:${event.tid}`) && event.dur > thresholdMs * 1000)
+    .sort((a, b) => a.ts - b.ts);
+  const origin = tasks[0]?.ts ?? 0;
+  return tasks.map((task) => ({
+    startMs: (task.ts - origin) / 1000,
+    ms: task.dur / 1000,
+    samples: samples.filter((sample) => sample.at >= task.ts && sample.at < task.ts + task.dur),
+  }));
 }

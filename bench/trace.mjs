@@ -15,13 +15,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium, signInThroughDialog, startAppServer, waitForHealth } from './bench-support.mjs';
 import { resolveScreenPath, SCREENS, selectScreens, waitForScreen } from './screens.mjs';
-import { cpuProfile, nameFromSource, originalPosition, readSourceMap, summarizeProfile } from './trace-analysis.mjs';
+import { cpuProfile, longTasks, nameFromSource, originalPosition, readSourceMap, summarizeProfile } from './trace-analysis.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TOP = Number(process.env.BENCH_TOP ?? 12);
-const CPU_SLOWDOWN = 4;
+/** BENCH_CPU_SLOWDOWN=1 records as Lighthouse observes a load (it then multiplies each task by 4). */
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+/** A task this long (ms) at the slowdown is long at a 4x slowdown: 50 ms at 4x, 12.5 ms unthrottled. */
+const LONG_TASK_MS = (50 * CPU_SLOWDOWN) / 4;
 const OUT = join(ROOT, 'bench/traces');
 const CATEGORIES = [
   '-*',
@@ -93,7 +96,7 @@ function timelineTotals(traceEvents) {
   for (const event of traceEvents) {
     if (event.ph !== 'X' || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;
     totals[event.name] = (totals[event.name] ?? 0) + event.dur / 1000;
-    if (event.name === 'RunTask' && event.dur > 50_000) long.push(event.dur / 1000);
+    if (event.name === 'RunTask' && event.dur > LONG_TASK_MS * 1000) long.push(event.dur / 1000);
   }
   return { totals, long };
 }
@@ -138,7 +141,8 @@ function countElements() {
 
 function report(path, label, trace, dom) {
   const events = trace.traceEvents ?? trace;
-  const summary = summarizeProfile(cpuProfile(events, BASE), describe);
+  const profile = cpuProfile(events, BASE);
+  const summary = summarizeProfile(profile, describe);
   const { totals, long } = timelineTotals(events);
   console.log(`\n${path} [${label}]`);
   console.log(
@@ -157,6 +161,14 @@ function report(path, label, trace, dom) {
   for (const entry of summary.functions.slice(0, TOP)) console.log(`    ${ms(entry.ms).padStart(8)} ${share(entry.ms).padStart(7)}  ${entry.name}`);
   console.log('  top components (own rendering, with the library calls it makes, without its children):');
   for (const entry of summary.components.slice(0, TOP)) console.log(`    ${ms(entry.ms).padStart(8)} ${share(entry.ms).padStart(7)}  ${entry.name}`);
+  console.log(`  long tasks (over ${LONG_TASK_MS} ms): start, length, and the packages and functions most of it went to:`);
+  for (const task of longTasks(events, profile, LONG_TASK_MS)) {
+    const inTask = summarizeProfile({ nodes: profile.nodes, samples: task.samples }, describe);
+    const packages = inTask.packages.slice(0, 3).map((entry) => `${entry.name} ${ms(entry.ms)}`).join(', ');
+    const functions = inTask.functions.slice(0, 3).map((entry) => `${entry.name.slice(0, 90)} ${ms(entry.ms)}`).join('; ');
+    const component = inTask.components[0] ? `; component ${inTask.components[0].name} ${ms(inTask.components[0].ms)}` : '';
+    console.log(`    ${ms(task.startMs).padStart(8)} ${ms(task.ms).padStart(7)}  ${packages}${component}\n                      ${functions}`);
+  }
 }
 
 const fileName = (screen) => screen.label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();

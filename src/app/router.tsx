@@ -4,7 +4,6 @@ import { DOC_ROUTES } from '@/features/docs/routes';
 import { PUBLIC_PAGE_ROUTES } from './routes/public-page-routes';
 import type { LazyRouteModule } from '@/lib/lazy-route';
 import type { Permission } from '@/shared/auth/permissions';
-import { yieldToMain } from '@/lib/yield-to-main';
 import { AuthGuard } from './auth-guard';
 import { listenForBack } from '@/lib/use-back-closes';
 import { paths, type PathAccess, type PathKey } from './paths';
@@ -14,18 +13,6 @@ import type { ScreenHandle } from './routes/screen-page';
 /** Screens with their own page module; every other path renders the lazy screen page. */
 const OWN_PAGES = new Set<PathKey>(['landing', 'resetSuccess', 'home']);
 
-/**
- * A route's code import, after a yield: an import adds its chunks' preload links (a few
- * milliseconds each on a phone) and the router asks for every matched route's code at once, in
- * the task that makes it. This way each route's import is a task of its own.
- */
-function inOwnTask(load: () => Promise<LazyRouteModule>): () => Promise<LazyRouteModule> {
-  return async () => {
-    await yieldToMain();
-    return load();
-  };
-}
-
 /** Public pages and docs: each feature gives one lazy route per path (code, content and title). */
 const CONTENT_ROUTES = [...PUBLIC_PAGE_ROUTES, ...DOC_ROUTES];
 const CONTENT_PATHS = new Set(CONTENT_ROUTES.map((route) => route.path));
@@ -33,7 +20,7 @@ const CONTENT_PATHS = new Set(CONTENT_ROUTES.map((route) => route.path));
 function contentRoutes(): RouteObject[] {
   return CONTENT_ROUTES.map(({ path, load }) => {
     const key = (Object.keys(paths) as PathKey[]).find((candidate) => paths[candidate].path === path);
-    return { id: key ?? path, path, lazy: inOwnTask(load), ...(key ? { handle: { pathKey: key } satisfies ScreenHandle } : {}) };
+    return { id: key ?? path, path, lazy: load, ...(key ? { handle: { pathKey: key } satisfies ScreenHandle } : {}) };
   });
 }
 
@@ -95,7 +82,7 @@ const screenRoute = (key: PathKey): RouteObject => ({
   id: key,
   path: paths[key].path,
   handle: { pathKey: key } satisfies ScreenHandle,
-  lazy: inOwnTask(SCREEN_PAGES[key] ?? (async () => ({ Component: (await import('./routes/screen-page')).ScreenPage }))),
+  lazy: SCREEN_PAGES[key] ?? (async () => ({ Component: (await import('./routes/screen-page')).ScreenPage })),
 });
 
 /** Every path of paths.ts, grouped under one guard per permission (public: no guard). */
@@ -118,7 +105,7 @@ function screenRoutes(): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    lazy: inOwnTask(async () => ({ Component: (await import('./routes/root-layout')).RootLayout })),
+    lazy: async () => ({ Component: (await import('./routes/root-layout')).RootLayout }),
     hydrateFallbackElement: <LoadingSpinner />,
     errorElement: <RouteError />,
     children: [
@@ -126,13 +113,13 @@ export const routes: RouteObject[] = [
         id: 'landing',
         index: true,
         handle: { pathKey: 'landing' } satisfies ScreenHandle,
-        lazy: inOwnTask(async () => ({ Component: (await import('./routes/index-page')).IndexPage })),
+        lazy: async () => ({ Component: (await import('./routes/index-page')).IndexPage }),
       },
       {
         id: 'resetSuccess',
         path: paths.resetSuccess.path,
         handle: { pathKey: 'resetSuccess' } satisfies ScreenHandle,
-        lazy: inOwnTask(async () => ({ Component: (await import('./routes/reset-success-page')).ResetSuccessPage })),
+        lazy: async () => ({ Component: (await import('./routes/reset-success-page')).ResetSuccessPage }),
       },
       {
         element: <AuthGuard permission="signedIn" />,
@@ -141,13 +128,13 @@ export const routes: RouteObject[] = [
             id: 'home',
             path: paths.home.path,
             handle: { pathKey: 'home' } satisfies ScreenHandle,
-            lazy: inOwnTask(async () => ({ Component: (await import('./routes/home-page')).HomePage })),
+            lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
           },
         ],
       },
       ...contentRoutes(),
       ...screenRoutes(),
-      { id: 'notFound', path: '*', lazy: inOwnTask(async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage })) },
+      { id: 'notFound', path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }) },
     ],
   },
 ];
