@@ -16,7 +16,7 @@ export interface CallFrame {
 }
 export interface Profile {
   nodes: Map<number, { callFrame: CallFrame; parent?: number }>;
-  samples: { node: number; ms: number }[];
+  samples: { node: number; at: number; ms: number }[];
 }
 export interface Entry {
   name: string;
@@ -30,3 +30,8 @@ export function summarizeProfile(
   profile: Profile,
   describe: (callFrame: CallFrame) => { key: string; name: string; pkg?: string; native?: boolean; isComponent: boolean },
 ): { busy: number; functions: Entry[]; components: Entry[]; packages: Entry[] };
+export function longTasks(
+  traceEvents: unknown[],
+  profile: Pick<Profile, 'samples'>,
+  thresholdMs: number,
+): { startMs: number; ms: number; samples: Profile['samples']; events: Entry[] }[];

@@ -120,9 +120,18 @@ export function longTasks(traceEvents, { samples }, thresholdMs) {
     .filter((event) => event.ph === 'X' && event.name === 'RunTask' && mainThreads.has(`${event.pid}:${event.tid}`) && event.dur > thresholdMs * 1000)
     .sort((a, b) => a.ts - b.ts);
   const origin = tasks[0]?.ts ?? 0;
-  return tasks.map((task) => ({
-    startMs: (task.ts - origin) / 1000,
-    ms: task.dur / 1000,
-    samples: samples.filter((sample) => sample.at >= task.ts && sample.at < task.ts + task.dur),
-  }));
+  const onMain = traceEvents.filter((event) => event.ph === 'X' && event.name !== 'RunTask' && mainThreads.has(`${event.pid}:${event.tid}`));
+  return tasks.map((task) => {
+    // The trace's own events in the task (parsing, style, layout, compiling...), by total length.
+    const events = new Map();
+    for (const event of onMain) {
+      if (event.ts >= task.ts && event.ts < task.ts + task.dur) events.set(event.name, (events.get(event.name) ?? 0) + event.dur / 1000);
+    }
+    return {
+      startMs: (task.ts - origin) / 1000,
+      ms: task.dur / 1000,
+      samples: samples.filter((sample) => sample.at >= task.ts && sample.at < task.ts + task.dur),
+      events: [...events].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms),
+    };
+  });
 }

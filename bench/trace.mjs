@@ -167,7 +167,8 @@ function report(path, label, trace, dom) {
     const packages = inTask.packages.slice(0, 3).map((entry) => `${entry.name} ${ms(entry.ms)}`).join(', ');
     const functions = inTask.functions.slice(0, 3).map((entry) => `${entry.name.slice(0, 90)} ${ms(entry.ms)}`).join('; ');
     const component = inTask.components[0] ? `; component ${inTask.components[0].name} ${ms(inTask.components[0].ms)}` : '';
-    console.log(`    ${ms(task.startMs).padStart(8)} ${ms(task.ms).padStart(7)}  ${packages}${component}\n                      ${functions}`);
+    const events = task.events.slice(0, 4).map((entry) => `${entry.name} ${ms(entry.ms)}`).join(', ');
+    console.log(`    ${ms(task.startMs).padStart(8)} ${ms(task.ms).padStart(7)}  ${packages}${component}\n                      ${functions}\n                      events: ${events}`);
   }
 }
 

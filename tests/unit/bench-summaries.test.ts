@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coldLoadVerdicts, inpVerdict, interactionDuration, verdictLine, warmLoadVerdict } from '../../bench/budgets.mjs';
 import { median, SCREENS, selectScreens } from '../../bench/screens.mjs';
-import { cpuProfile, nameFromSource, originalPosition, readSourceMap, summarizeProfile } from '../../bench/trace-analysis.mjs';
+import { cpuProfile, longTasks, nameFromSource, originalPosition, readSourceMap, summarizeProfile } from '../../bench/trace-analysis.mjs';
 
 // The arithmetic of the signed-in screens' budgets and of the trace summary (docs/performance.md);
 // no timing here: the benches themselves run with `npm run bench`.
@@ -115,5 +115,24 @@ describe('trace summary', () => {
     ]);
     expect(summary.components).toEqual([{ name: 'Table', ms: 6 }]);
     expect(summary.packages).toEqual([{ name: 'p', ms: 6 }]);
+  });
+
+  it('finds the long tasks of the page thread, each with its samples and its trace events', () => {
+    const thread = { name: 'thread_name', ph: 'M', pid: 1, tid: 7, args: { name: 'CrRendererMain' } };
+    const task = (ts: number, dur: number, tid = 7) => ({ name: 'RunTask', ph: 'X', pid: 1, tid, ts, dur });
+    const event = (name: string, ts: number, dur: number) => ({ name, ph: 'X', pid: 1, tid: 7, ts, dur });
+    const profileStart = { name: 'Profile', pid: 1, id: '0x1', ts: 0, args: { data: { startTime: 1000 } } };
+    const chunk = {
+      name: 'ProfileChunk',
+      pid: 1,
+      id: '0x1',
+      args: { data: { cpuProfile: { nodes: [{ id: 1, callFrame: { functionName: 'render', url: 'x', lineNumber: 1, columnNumber: 1 } }], samples: [1, 1, 1] }, timeDeltas: [0, 15_000, 40_000] } },
+    };
+    const events = [thread, profileStart, chunk, task(1_000, 10_000), task(10_000, 30_000), task(50_000, 20_000, 8), event('Layout', 12_000, 5_000), event('Layout', 20_000, 3_000), event('ParseHTML', 60_000, 1_000)];
+    // Samples at 1,000, 16,000 and 56,000 µs: only the second falls in the one long task on the page thread.
+    const tasks = longTasks(events, cpuProfile(events), 12.5);
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({ startMs: 0, ms: 30, events: [{ name: 'Layout', ms: 8 }] });
+    expect(tasks[0]!.samples.map((sample) => sample.at)).toEqual([16_000]);
   });
 });
