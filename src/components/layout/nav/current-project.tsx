@@ -9,9 +9,9 @@ import { APP_WIDTH } from '@/components/layout/app-width';
 
 export const UNSET_CURRENT_PROJECT_LABEL = 'Unset current project';
 
-/** "Current project: BC-26-0142 — Harbour Tower". */
+/** "Current project: BC-26-0142 — Harbour Tower" ("Current project: BC-26-0142" until its name is known). */
 export function currentProjectText(project: Pick<RecentProject, 'project_code' | 'project_name'>): string {
-  return `Current project: ${project.project_code} — ${project.project_name}`;
+  return `Current project: ${project.project_code}${project.project_name ? ` — ${project.project_name}` : ''}`;
 }
 
 /**

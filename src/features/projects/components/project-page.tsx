@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -8,6 +8,7 @@ import { ScrollingTabsList } from '@/components/ui/scrolling-tabs-list';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useRecentProjects } from '@/lib/recent-projects/recent-projects-provider';
+import type { RecentProject } from '@/lib/recent-projects/recent-projects-state';
 import { can } from '@/shared/auth/permissions';
 import type { ProjectDetail } from '@/shared/schemas/projects';
 import { useProject } from '@/lib/api/projects/projects';
@@ -67,6 +68,9 @@ function ProjectTabs({ project, canManage, showStaffTabs, tabs }: { project: Pro
   );
 }
 
+/** A project known by its code only, until its page has loaded it. */
+const codeOnlyProject = (code: string): RecentProject => ({ project_code: code, project_name: '', company_name: null, project_id: null, viewed_at: new Date().toISOString() });
+
 /**
  * The project page: status, the Admin's edit link, and the tabs. Opening it adds it to recent
  * projects. `headerAction` is what the app adds next to the status (e.g. "Make available offline"),
@@ -75,15 +79,28 @@ function ProjectTabs({ project, canManage, showStaffTabs, tabs }: { project: Pro
 export function ProjectPageContent({ code, headerAction, tabs }: { code: string; headerAction?: (project: ProjectDetail) => ReactNode; tabs: readonly ProjectTab[] }) {
   const { role } = useAuth();
   const project = useProject(code);
-  const { addRecentProject } = useRecentProjects();
+  const { addRecentProject, currentProject, setCurrentProject } = useRecentProjects();
   const loaded = project.data;
+  const missing = project.isError && !loaded && project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 400);
 
+  // Opening a project makes it current (its recent entry once loaded). Its code alone is current
+  // before the first paint, so the bar's "Current project" line is there from the start and does
+  // not move the page down when the project arrives (docs/performance.md, What each change saved).
+  const currentIsThis = currentProject?.project_code === code;
+  const currentBeforeLoad = useRef(currentIsThis);
+  useLayoutEffect(() => {
+    if (!currentBeforeLoad.current) setCurrentProject(codeOnlyProject(code));
+    currentBeforeLoad.current = true;
+  }, [code, setCurrentProject]);
   useEffect(() => {
     if (loaded) addRecentProject(loaded);
   }, [loaded, addRecentProject]);
+  // Not a project after all: it is not current either.
+  useEffect(() => {
+    if (missing && currentIsThis) setCurrentProject(null);
+  }, [missing, currentIsThis, setCurrentProject]);
 
   if (project.isError && !loaded) {
-    const missing = project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 400);
     return missing ? (
       <EmptyState title="Project not found" description={`There is no project ${code}, or it is not yours to see.`} />
     ) : (
