@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FactList } from '@/components/ui/fact-list';
 import { formatDate, formatDueDate, NOT_AVAILABLE } from '@/shared/format/date';
@@ -50,6 +50,9 @@ export function DeficiencyCard({ item, showProject, canAct, queue }: DeficiencyC
   const headingId = useId();
   const followUpId = useId();
   const [open, setOpen] = useState(false);
+  // The button answers the tap at once (aria-expanded); the photos and history, a larger render,
+  // follow in a transition instead of holding up that paint (docs/performance.md, Signed-in screens).
+  const showFollowUp = useDeferredValue(open);
   return (
     <Card.Root as="article" aria-labelledby={headingId} size="sm" variant="outline">
       <Card.Body>
@@ -88,7 +91,7 @@ export function DeficiencyCard({ item, showProject, canAct, queue }: DeficiencyC
               Photos and history
             </Button>
           </HStack>
-          <div id={followUpId}>{open && <DeficiencyFollowUp id={item.id} />}</div>
+          <div id={followUpId}>{showFollowUp && <DeficiencyFollowUp id={item.id} />}</div>
         </Stack>
       </Card.Body>
     </Card.Root>
