@@ -10,7 +10,7 @@
 //
 // BENCH_PAGES picks screens, as in bench/screens.mjs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -26,6 +26,8 @@ const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4835);
 if (BUILDS.length < 2) throw new Error('PERF_BUILDS=<folder>,<folder>: build folders, each with dist/ and .build/prerender/');
 
 function startServer(folder, port) {
+  // The pre-renderer (.build/prerender/render.js, the screens' shells) imports React from node_modules.
+  if (!existsSync(join(folder, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'));
   const dataDir = mkdtempSync(join(tmpdir(), 'paintqa-lh-compare-'));
   const server = spawn(process.execPath, [join(ROOT, '.build/server/main.mjs')], {
     cwd: folder,

@@ -17,7 +17,7 @@
 // function, mapped through the build's source maps.
 /* global window */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -52,6 +52,8 @@ function recordLongTasks() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function startServer(folder, port) {
+  // The pre-renderer (.build/prerender/render.js, the screens' shells) imports React from node_modules.
+  if (!existsSync(join(folder, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'));
   const dataDir = mkdtempSync(join(tmpdir(), 'paintqa-compare-'));
   const server = spawn(process.execPath, [join(ROOT, '.build/server/main.mjs')], {
     cwd: folder,

@@ -22,6 +22,8 @@ const PARAMETER_SHELL_SCREENS: readonly PathKey[] = shellKeys.filter((key) => pa
 
 /** The shell screen of `pathname`, and the address its markup is rendered and kept under. */
 export function shellScreenFor(pathname: string): { key: PathKey; path: string } | undefined {
+  // The homes have a frame of their own, with each role's heading (./signed-in-shell.tsx).
+  if (pathname === paths.home.path) return { key: 'home', path: pathname };
   const fixed = SHELL_SCREENS.get(pathname);
   if (fixed) return { key: fixed, path: pathname };
   // A fixed address (/projects/new) wins over a pattern it also matches (/projects/:projectCode).

@@ -27,4 +27,12 @@ describe('pre-rendered pages and the script policy', () => {
       expect(inlineScriptHashes(html!), path).toEqual(expected);
     }
   }, 120_000);
+
+  it("serves /home with both homes' headings, for index.html to show the role's", async () => {
+    const html = (await renderDocument(template, '/home', CONFIG))!;
+    expect(html).toContain('id="signed-in-shell"');
+    expect(html).toMatch(/data-home-shell="client"[^>]*>.*Client Dashboard/s);
+    expect(html).toMatch(/data-home-shell="staff"[^>]*>.*Staff Dashboard/s);
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(template));
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, SimpleGrid, Stack } from '@chakra-ui/react';
 import { UpcomingInspections } from '@/features/inspections/components/upcoming-inspections';
 import { MembershipSummary } from '@/features/membership/components/membership-summary';
 import { useUnreadMessages } from '@/features/messages/hooks/use-unread-messages';
@@ -14,6 +14,7 @@ import { WorkCounts, type WorkCount } from '@/features/home/components/work-coun
 import { OpenRequests } from '@/features/requests/components/open-requests';
 import { APP_WIDTH } from '@/components/layout/app-width';
 import { paths } from '../../paths';
+import { HOME_INTROS, HomeIntro } from './home-intro';
 
 /**
  * The client home, phone first: the request forms at the top (a new client has nothing else to
@@ -34,13 +35,8 @@ export function ClientHome({ actions, links }: { actions: readonly HomeLink[]; l
       : []),
   ];
   return (
-    <Container maxW={APP_WIDTH} py={{ base: '6', md: '8' }}>
-      <Heading as="h1" size="2xl">
-        Client Dashboard
-      </Heading>
-      <Text color="fg.muted" mt="1">
-        {name ? `Welcome, ${name}. ` : ''}Start a request, or follow the ones under way.
-      </Text>
+    <Container maxW={APP_WIDTH} py={HOME_INTROS.client.py}>
+      <HomeIntro kind="client" greeting={name ? `Welcome, ${name}.` : null} />
       <Stack gap={{ base: '8', md: '10' }} mt="6">
         <RequestActions actions={actions.filter(allowed)} />
         <WorkCounts title="At a glance" headingId="at-a-glance-heading" counts={counts} columns={2} pairOnPhone />

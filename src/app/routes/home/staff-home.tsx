@@ -1,4 +1,4 @@
-import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, SimpleGrid, Stack } from '@chakra-ui/react';
 import { KeptProjectsSummary } from '@/components/offline/kept-projects-summary';
 import { MyWeekInspections } from '@/features/inspections/components/my-week-inspections';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -11,6 +11,7 @@ import { RecentProjectsList } from '@/features/home/components/recent-projects-l
 import { WorkCounts } from '@/features/home/components/work-counts';
 import { useStaffWorkCounts } from './use-staff-work-counts';
 import { APP_WIDTH } from '@/components/layout/app-width';
+import { HOME_INTROS, HomeIntro } from './home-intro';
 
 /**
  * The staff home (Admin and Inspector): today's work (deficiencies needing action and, for
@@ -25,14 +26,8 @@ export function StaffHome({ links }: { links: readonly HomeLink[] }) {
   const counts = useStaffWorkCounts();
   useKeepWeekProjects();
   return (
-    <Container maxW={APP_WIDTH} py="8">
-      <Heading as="h1" size="2xl">
-        Staff Dashboard
-      </Heading>
-      <Text color="fg.muted" mt="2">
-        {name ? `Welcome back, ${name}. ` : ''}Today&apos;s work: what needs action, your inspections this week and the
-        projects you opened last.
-      </Text>
+    <Container maxW={APP_WIDTH} py={HOME_INTROS.staff.py}>
+      <HomeIntro kind="staff" greeting={name ? `Welcome back, ${name}.` : null} />
       <Stack gap="10" mt="8">
         <WorkCounts title="Today's work" headingId="todays-work-heading" counts={counts} />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
