@@ -84,7 +84,9 @@ test('an RFI made offline is sent on reconnect, converted by the admin, and the 
   const projectCode = /BC-\d{2}-\d{4}/.exec((await converted.textContent()) ?? '')![0];
   // One click from the confirmation to the new project.
   await panel.getByRole('link', { name: `Open project ${projectCode}` }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: `Project ${projectCode}` })).toBeVisible();
+  // The project page's heading is "Project CODE" until the project loads, then its name.
+  await expect(admin).toHaveURL(new RegExp(`/projects/${projectCode}`));
+  await expect(admin.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
   await adminContext.close();
 
   // The client sees the new status, the project code and the attachment.
