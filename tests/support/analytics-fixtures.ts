@@ -122,16 +122,16 @@ export async function seedAnalytics(server: TestServer, users: RoleUsers) {
   const db = server.database.db;
   // Projects of 2021 (values in cents): the value buckets' edges on either side.
   const p1 = await project(db, { region: 'BC', sector: 'public', baseCents: 2_499_999, feeCents: 10_000, createdAt: '2021-03-15T12:00:00Z' });
-  const p2 = await project(db, { region: 'BC', sector: 'private', baseCents: 2_500_000, feeCents: 20_000, createdAt: '2021-04-01T00:00:00Z', status: 'on_hold' });
-  await project(db, { region: 'ON', sector: 'private', baseCents: 9_999_999, finalCents: 10_000_000, feeCents: 30_000, createdAt: '2021-05-01T00:00:00Z', status: 'closed' });
-  const p4 = await project(db, { region: 'ON', sector: 'public', baseCents: 50_000_000, feeCents: 40_000, createdAt: '2021-06-01T00:00:00Z' });
-  const p5 = await project(db, { region: 'BC', sector: 'private', baseCents: 100_000_000, feeCents: 50_000, createdAt: '2021-07-01T00:00:00Z', status: 'completed' });
+  const p2 = await project(db, { region: 'BC', sector: 'private', baseCents: 2_500_000, feeCents: 20_000, createdAt: '2021-04-01T12:00:00Z', status: 'on_hold' });
+  await project(db, { region: 'ON', sector: 'private', baseCents: 9_999_999, finalCents: 10_000_000, feeCents: 30_000, createdAt: '2021-05-01T12:00:00Z', status: 'closed' });
+  const p4 = await project(db, { region: 'ON', sector: 'public', baseCents: 50_000_000, feeCents: 40_000, createdAt: '2021-06-01T12:00:00Z' });
+  const p5 = await project(db, { region: 'BC', sector: 'private', baseCents: 100_000_000, feeCents: 50_000, createdAt: '2021-07-01T12:00:00Z', status: 'completed' });
   const p6 = await project(db, { region: 'BC', sector: 'private', baseCents: 1_000_000, feeCents: 60_000, createdAt: '2020-12-31T23:59:59Z' });
   await project(db, { region: 'BC', sector: 'public', baseCents: 19_999_999, feeCents: 70_000, createdAt: '2021-12-31T23:59:59Z' });
 
   // Architect firms (joined long before 2021, so demographics leaves them out).
-  const archA = await company(db, { name: 'Arc A Architects', type: 'architect', region: 'BC', createdAt: '2019-01-01T00:00:00Z' });
-  const archB = await company(db, { name: 'Bay B Architects', type: 'architect', region: 'ON', createdAt: '2019-01-01T00:00:00Z' });
+  const archA = await company(db, { name: 'Arc A Architects', type: 'architect', region: 'BC', createdAt: '2019-01-01T12:00:00Z' });
+  const archB = await company(db, { name: 'Bay B Architects', type: 'architect', region: 'ON', createdAt: '2019-01-01T12:00:00Z' });
   for (const [projectId, companyId] of [
     [p1.id, archA],
     [p2.id, archA],
@@ -157,12 +157,12 @@ export async function seedAnalytics(server: TestServer, users: RoleUsers) {
   }
 
   // Demographics of 2021: companies and client users by type, region and month.
-  const c1 = await company(db, { name: 'Cedar Owners', type: 'owner', region: 'BC', createdAt: '2021-01-05T00:00:00Z' });
-  await company(db, { name: 'Lake Owners', type: 'owner', region: 'ON', createdAt: '2021-02-01T00:00:00Z' });
-  await company(db, { name: 'Tower Strata', type: 'strata', region: 'BC', createdAt: '2021-02-15T00:00:00Z' });
-  await company(db, { name: 'Gone Owners', type: 'owner', region: 'BC', createdAt: '2021-03-01T00:00:00Z', archived: true });
-  await db.insert(profiles).values({ id: crypto.randomUUID(), email: 'cedar.client@example.com', role: 'Client', companyId: c1, createdAt: new Date('2021-02-10T00:00:00Z') });
-  await db.insert(profiles).values({ id: crypto.randomUUID(), email: 'new.inspector@example.com', role: 'Inspector', createdAt: new Date('2021-02-10T00:00:00Z') });
+  const c1 = await company(db, { name: 'Cedar Owners', type: 'owner', region: 'BC', createdAt: '2021-01-05T12:00:00Z' });
+  await company(db, { name: 'Lake Owners', type: 'owner', region: 'ON', createdAt: '2021-02-01T12:00:00Z' });
+  await company(db, { name: 'Tower Strata', type: 'strata', region: 'BC', createdAt: '2021-02-15T12:00:00Z' });
+  await company(db, { name: 'Gone Owners', type: 'owner', region: 'BC', createdAt: '2021-03-01T12:00:00Z', archived: true });
+  await db.insert(profiles).values({ id: crypto.randomUUID(), email: 'cedar.client@example.com', role: 'Client', companyId: c1, createdAt: new Date('2021-02-10T12:00:00Z') });
+  await db.insert(profiles).values({ id: crypto.randomUUID(), email: 'new.inspector@example.com', role: 'Inspector', createdAt: new Date('2021-02-10T12:00:00Z') });
 
   // Travel fees: performed inspections of 2021, one scheduled and one of 2020 left out.
   const i1 = await inspection(db, p1.id, { inspectorId: users.inspector.id, performedAt: '2021-02-10T10:00:00Z', km: 40, feeCents: 5_000 });
@@ -172,18 +172,18 @@ export async function seedAnalytics(server: TestServer, users: RoleUsers) {
   await inspection(db, p2.id, { inspectorId: users.admin.id, performedAt: '2020-12-31T23:00:00Z', km: 5, feeCents: 1_000 });
 
   // Stored files of 2021: three uploads (the inspection photo captured offline) and a report PDF.
-  await upload(db, { kind: 'inspection_photo', ownerId: users.inspector.id, inspectionId: i1, sizeBytes: 1_000, createdAt: '2021-05-01T00:00:00Z', capturedOffline: true });
-  await upload(db, { kind: 'request_attachment', ownerId: users.client.id, companyId: users.companyId, sizeBytes: 3_000, createdAt: '2021-05-20T00:00:00Z' });
-  await upload(db, { kind: 'deficiency_photo', ownerId: users.inspector.id, deficiencyId: d4, sizeBytes: 2_000, createdAt: '2021-06-01T00:00:00Z' });
-  await upload(db, { kind: 'deficiency_photo', ownerId: users.inspector.id, deficiencyId: d1, sizeBytes: 500, createdAt: '2020-12-01T00:00:00Z', capturedOffline: true });
-  await db.insert(reports).values({ projectId: p1.id, type: 'inspection', version: 1, fileSha256: 'a'.repeat(64), sizeBytes: 4_000, createdAt: new Date('2021-06-15T00:00:00Z') });
+  await upload(db, { kind: 'inspection_photo', ownerId: users.inspector.id, inspectionId: i1, sizeBytes: 1_000, createdAt: '2021-05-01T12:00:00Z', capturedOffline: true });
+  await upload(db, { kind: 'request_attachment', ownerId: users.client.id, companyId: users.companyId, sizeBytes: 3_000, createdAt: '2021-05-20T12:00:00Z' });
+  await upload(db, { kind: 'deficiency_photo', ownerId: users.inspector.id, deficiencyId: d4, sizeBytes: 2_000, createdAt: '2021-06-01T12:00:00Z' });
+  await upload(db, { kind: 'deficiency_photo', ownerId: users.inspector.id, deficiencyId: d1, sizeBytes: 500, createdAt: '2020-12-01T12:00:00Z', capturedOffline: true });
+  await db.insert(reports).values({ projectId: p1.id, type: 'inspection', version: 1, fileSha256: 'a'.repeat(64), sizeBytes: 4_000, createdAt: new Date('2021-06-15T12:00:00Z') });
 
   // E-mails of 2021 by type and status (one type the portal has no name for), and one of 2020.
-  await emails(db, 'invoice.issued', 'sent', '2021-04-02T00:00:00Z', 2);
-  await emails(db, 'invoice.issued', 'failed', '2021-04-03T00:00:00Z');
-  await emails(db, 'deficiency.final_notice', 'bounced', '2021-05-03T00:00:00Z');
-  await emails(db, 'deficiency.final_notice', 'queued', '2021-05-04T00:00:00Z');
-  await emails(db, 'invoice.issued', 'failed', '2020-06-01T00:00:00Z');
+  await emails(db, 'invoice.issued', 'sent', '2021-04-02T12:00:00Z', 2);
+  await emails(db, 'invoice.issued', 'failed', '2021-04-03T12:00:00Z');
+  await emails(db, 'deficiency.final_notice', 'bounced', '2021-05-03T12:00:00Z');
+  await emails(db, 'deficiency.final_notice', 'queued', '2021-05-04T12:00:00Z');
+  await emails(db, 'invoice.issued', 'failed', '2020-06-01T12:00:00Z');
 
   return { p1, p4, recent };
 }

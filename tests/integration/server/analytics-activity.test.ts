@@ -128,4 +128,13 @@ describe('Analytics over people, fees, files and e-mails (known data)', () => {
     const money = await get(`public-private/export.csv?${PERIOD_2021}`);
     expect(money.body).toContain('Private,3,50,1125000,1000');
   });
+
+  it("counts by the provider's days and months, not UTC's: a Vancouver evening stays on its day", async () => {
+    // 03:00 UTC on February 1 is 19:00 on January 31 in the provider's zone (America/Vancouver).
+    await server.database.db.insert(emailLog).values({ type: 'reminder', recipient: 'late@example.com', subject: 'Evening', status: 'sent', createdAt: new Date('2022-02-01T03:00:00Z') });
+    const january = await report('email?from=2022-01-01&to=2022-01-31&by=month');
+    expect(january.rows.map((row: { group: string }) => row.group)).toEqual(['2022-01']);
+    const february = await report('email?from=2022-02-01&to=2022-02-28&by=month');
+    expect(february.rows).toEqual([]);
+  });
 });

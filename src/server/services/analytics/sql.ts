@@ -1,5 +1,6 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { addDays } from '../../../shared/dates';
+import { addDays, startOfDayIn } from '../../../shared/dates';
+import { providerTimeZone } from '../../config/provider-day';
 import { ANALYTICS_AGE_BUCKETS, ANALYTICS_VALUE_BUCKETS, OPEN_PROJECT_STATUSES, type AnalyticsFilters, type AnalyticsRow } from '../../../shared/schemas/analytics';
 import type { Database } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -17,9 +18,18 @@ export async function aggregateRows(db: Database, query: SQL): Promise<Analytics
   return result.rows;
 }
 
-/** A timestamp or date column within the filters' dates (both inclusive): `[from, to + 1 day)`. */
-export const inPeriod = (column: Expression, filters: AnalyticsFilters): SQL =>
-  sql`${column} >= ${filters.from}::date and ${column} < ${addDays(filters.to, 1)}::date`;
+/**
+ * A timestamp column within the filters' dates (both inclusive), days being the provider's
+ * (docs/business-rules.md, "The provider's day"): from the start of `from` to the start of the day
+ * after `to`, in the provider's time zone. (A bare date would start at midnight UTC: an evening's
+ * rows in Vancouver would fall on the next day, outside a period ending today.)
+ */
+export const inPeriod = (column: Expression, filters: AnalyticsFilters): SQL => {
+  const timeZone = providerTimeZone();
+  const from = startOfDayIn(filters.from, timeZone).toISOString();
+  const until = startOfDayIn(addDays(filters.to, 1), timeZone).toISOString();
+  return sql`${column} >= ${from}::timestamptz and ${column} < ${until}::timestamptz`;
+};
 
 /** The region condition, or nothing without a region filter. */
 export const inRegion = (column: Expression, filters: AnalyticsFilters): SQL | undefined =>
@@ -31,8 +41,8 @@ export const whereAll = (...conditions: (SQL | undefined)[]): SQL => {
   return condition ? sql`where ${condition}` : sql``;
 };
 
-/** `YYYY-MM` of a timestamp (in the database's time zone, UTC). */
-export const monthOf = (column: Expression): SQL => sql`to_char(date_trunc('month', ${column}), 'YYYY-MM')`;
+/** `YYYY-MM` of a timestamp, in the provider's time zone (its month, as its day above). */
+export const monthOf = (column: Expression): SQL => sql`to_char(${column} at time zone ${providerTimeZone()}, 'YYYY-MM')`;
 
 export const countRows = sql`count(*)::int`;
 export const countWhere = (condition: SQL): SQL => sql`(count(*) filter (where ${condition}))::int`;
