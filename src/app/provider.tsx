@@ -1,5 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { matchPath } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { notify, Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth/auth-provider';
@@ -10,7 +9,6 @@ import { setQueryErrorNotifier } from '@/lib/query/query-client';
 import { RecentProjectsProvider } from '@/lib/recent-projects/recent-projects-provider';
 import { AppChakraProvider } from './chakra-provider';
 import { DataProvider } from './data-provider';
-import { paths } from './paths';
 
 // What a project kept offline downloads (every tab's queries and the photos), loaded only when a
 // project is first kept, so it stays out of the first page's code (docs/offline.md).
@@ -55,11 +53,5 @@ function AuthNotice() {
 /** Recent projects belong to the signed-in user: cleared on sign-out or when another user signs in. */
 export function RecentProjectsForUser({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
-  // Read once, in the browser (the pre-renderer has no address to open on).
-  const [openingProjectCode] = useState(() => (typeof window === 'undefined' ? undefined : matchPath(paths.project.path, window.location.pathname)?.params.projectCode));
-  return (
-    <RecentProjectsProvider userId={loading ? undefined : (user?.id ?? null)} openingProjectCode={openingProjectCode}>
-      {children}
-    </RecentProjectsProvider>
-  );
+  return <RecentProjectsProvider userId={loading ? undefined : (user?.id ?? null)}>{children}</RecentProjectsProvider>;
 }

@@ -35,23 +35,15 @@ function readStorage(): RecentProject[] {
 export function RecentProjectsProvider({
   children,
   userId,
-  openingProjectCode,
 }: {
   children: ReactNode;
   /** The signed-in user's id, null when signed out, undefined while still unknown. */
   userId?: string | null;
-  /**
-   * The project whose page the app opens on, if any: when it is among the recent ones it is
-   * current from the first render, so the bar's "Current project" line does not appear (and move
-   * the page down) only once the project has loaded (docs/performance.md, What each change saved).
-   */
-  openingProjectCode?: string;
 }) {
-  const [state, dispatch] = useReducer(recentProjectsReducer, undefined, () => {
-    const recentProjects = readStorage();
-    const opening = recentProjects.find((project) => project.project_code === openingProjectCode);
-    return { recentProjects, currentProject: opening ?? null };
-  });
+  const [state, dispatch] = useReducer(recentProjectsReducer, undefined, () => ({
+    recentProjects: readStorage(),
+    currentProject: null,
+  }));
   const previousUserId = useRef<string | null>(null);
 
   useEffect(() => {

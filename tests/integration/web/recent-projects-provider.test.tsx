@@ -29,21 +29,6 @@ describe('RecentProjectsProvider', () => {
     expect(window.localStorage.getItem('recentProjects')).toBe('[]');
   });
 
-  it('makes the project the app opens on current from the first render when it is a recent one', () => {
-    const first = renderHook(() => useRecentProjects(), { wrapper });
-    act(() => first.result.current.addRecentProject({ project_code: 'BC-26-0142', project_name: 'Harbour Tower' }));
-    first.unmount();
-
-    const opening = (code: string) => ({ children }: { children: ReactNode }) => (
-      <RecentProjectsProvider openingProjectCode={code}>{children}</RecentProjectsProvider>
-    );
-    const onIts = renderHook(() => useRecentProjects(), { wrapper: opening('BC-26-0142') });
-    expect(onIts.result.current.currentProject?.project_name).toBe('Harbour Tower');
-    // A project never seen before becomes current only once its page has loaded it.
-    const onAnother = renderHook(() => useRecentProjects(), { wrapper: opening('BC-26-0999') });
-    expect(onAnother.result.current.currentProject).toBeNull();
-  });
-
   it('ignores stored data that is not a list', () => {
     window.localStorage.setItem('recentProjects', '{"broken":true}');
     const { result } = renderHook(() => useRecentProjects(), { wrapper });

@@ -79,19 +79,20 @@ const codeOnlyProject = (code: string): RecentProject => ({ project_code: code, 
 export function ProjectPageContent({ code, headerAction, tabs }: { code: string; headerAction?: (project: ProjectDetail) => ReactNode; tabs: readonly ProjectTab[] }) {
   const { role } = useAuth();
   const project = useProject(code);
-  const { addRecentProject, currentProject, setCurrentProject } = useRecentProjects();
+  const { addRecentProject, recentProjects, currentProject, setCurrentProject } = useRecentProjects();
   const loaded = project.data;
   const missing = project.isError && !loaded && project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 400);
 
-  // Opening a project makes it current (its recent entry once loaded). Its code alone is current
-  // before the first paint, so the bar's "Current project" line is there from the start and does
-  // not move the page down when the project arrives (docs/performance.md, What each change saved).
+  // Opening a project makes it current before the first paint: its recent entry, else its code
+  // alone until it loads. So the bar's "Current project" line is there from the start and does not
+  // move the page down when the project arrives (docs/performance.md, What each change saved).
   const currentIsThis = currentProject?.project_code === code;
-  const currentBeforeLoad = useRef(currentIsThis);
+  const madeCurrent = useRef(false);
   useLayoutEffect(() => {
-    if (!currentBeforeLoad.current) setCurrentProject(codeOnlyProject(code));
-    currentBeforeLoad.current = true;
-  }, [code, setCurrentProject]);
+    if (madeCurrent.current) return;
+    madeCurrent.current = true;
+    if (!currentIsThis) setCurrentProject(recentProjects.find((recent) => recent.project_code === code) ?? codeOnlyProject(code));
+  }, [code, currentIsThis, recentProjects, setCurrentProject]);
   useEffect(() => {
     if (loaded) addRecentProject(loaded);
   }, [loaded, addRecentProject]);
