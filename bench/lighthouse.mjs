@@ -13,7 +13,9 @@
 //   through the DevTools protocol, as tests/e2e/pwa.spec.ts does).
 // Prints each figure next to its budget, and under a page over budget the audits that explain it
 // (under every page with BENCH_VERBOSE=1); exits 1 when one fails. BENCH_REPORTS=<folder> keeps
-// each run's HTML report.
+// each run's HTML report; BENCH_TRACES=<folder> each run's trace, as Lighthouse recorded it (read it
+// with `BENCH_TRACE_FILE=<file> node bench/trace.mjs`: its long tasks are the ones Lighthouse
+// multiplies by 4).
 //
 // A cold run: Lighthouse clears the service worker, Cache Storage and the HTTP cache of the origin
 // before it (its default reset). The session and the persisted query cache stay (localStorage and
@@ -94,12 +96,17 @@ async function installabilityErrors(context) {
  */
 async function audit(port, url, name, { warm = false } = {}, attempt = 1) {
   const reports = process.env.BENCH_REPORTS;
-  const { lhr, report } = await lighthouse(url, { port, output: reports ? 'html' : 'json', logLevel: 'error', disableStorageReset: warm });
+  const traces = process.env.BENCH_TRACES;
+  const { lhr, report, artifacts } = await lighthouse(url, { port, output: reports ? 'html' : 'json', logLevel: 'error', disableStorageReset: warm });
   // Once more after a failed load (a timeout on the busy shared machine); twice is a real failure.
   if (lhr.runtimeError && attempt === 1) return audit(port, url, name, { warm }, 2);
   if (reports) {
     mkdirSync(reports, { recursive: true });
     writeFileSync(join(reports, `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.html`), report);
+  }
+  if (traces && artifacts?.Trace) {
+    mkdirSync(traces, { recursive: true });
+    writeFileSync(join(traces, `lighthouse-${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const landed = new URL(lhr.finalDisplayedUrl).pathname;

@@ -107,6 +107,9 @@ async function traceLoad(browser, context, screen, path) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // As Lighthouse's cold load: no service worker controlling and no Cache Storage, the worker
+  // registering and installing during the load.
+  if (process.env.BENCH_SW) await cdp.send('Storage.clearDataForOrigin', { origin: BASE, storageTypes: 'service_workers,cache_storage' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await browser.startTracing(tab, { categories: CATEGORIES });
   let buffer;
@@ -175,6 +178,11 @@ function report(path, label, trace, dom) {
 const fileName = (screen) => screen.label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
 
 if (!existsSync(join(ROOT, 'dist/index.html'))) throw new Error('no build in dist/: run `npx vite build` (it writes the source maps) first');
+if (process.env.BENCH_TRACE_FILE) {
+  // One trace recorded elsewhere (Lighthouse's, BENCH_TRACES in lighthouse.mjs), same build.
+  report(process.env.BENCH_TRACE_FILE, 'a recorded trace', JSON.parse(readFileSync(process.env.BENCH_TRACE_FILE, 'utf8')));
+  process.exit(0);
+}
 if (process.env.BENCH_FROM_TRACES) {
   // Reads the traces of an earlier run again (same build, BENCH_PORT as then) instead of recording.
   for (const screen of selectScreens(SCREENS)) {
@@ -194,7 +202,8 @@ try {
   for (const screen of selectScreens(SCREENS)) {
     if (signedIn !== screen.account) {
       await context?.close();
-      context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+      // BENCH_SW=1 lets the service worker register and install during the load, as in Lighthouse's cold load.
+      context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: process.env.BENCH_SW ? 'allow' : 'block' });
       // Closed before tracing: its page would keep working (polling) in the trace.
       const signInTab = await context.newPage();
       await signInThroughDialog(signInTab, BASE, screen.account);
