@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { reactCompiler } from './src/build/react-compiler';
 import { contentMarkdown } from './src/content/mdx-plugin';
 import { lazyChakraGlobalStyles, precachePrerenderedPages, prerenderBuild, stubPwaRegister } from './src/prerender/vite-plugin';
 import { WEB_MANIFEST } from './src/lib/pwa/web-manifest';
@@ -87,8 +88,8 @@ const reactRouterProduction = (mode: string) =>
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: isSsrBuild
-    ? [contentMarkdown(), react(), stubPwaRegister()]
-    : [contentMarkdown(), react(), lazyChakraGlobalStyles(), prerenderBuild(), pwa],
+    ? [contentMarkdown(), reactCompiler(), react(), stubPwaRegister()]
+    : [contentMarkdown(), reactCompiler(), react(), lazyChakraGlobalStyles(), prerenderBuild(), pwa],
   resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...reactRouterProduction(mode)] },
   define: { __PAINTQA_BUILD_ID__: JSON.stringify(buildId()) },
   server: { proxy },
