@@ -17,23 +17,29 @@ type SchemaName<M> = { [K in keyof M]: M[K] extends ZodType ? K : never }[keyof 
  * starts the loader as the request goes out) instead of before its first render (docs/performance.md).
  */
 export function lazySchema<M, N extends SchemaName<M>>(load: () => Promise<M>, name: N): () => Promise<M[N]> {
-  return async () => {
-    loadZodFirst();
-    return (await load())[name];
-  };
+  return async () => (await afterZod(load))[name];
+}
+
+/** `load()` (a module built with zod) once zod's own modules have loaded and run (below). */
+export async function afterZod<T>(load: () => Promise<T>): Promise<T> {
+  await loadZodFirst();
+  return load();
 }
 
 let zodLoading: Promise<unknown> | null = null;
 
 /**
- * zod's own modules (about 90 KB), asked for beside the first schema module: the browser runs
- * them once they arrive, usually in a task of their own before the schemas built with them (zod
- * and the schemas in one task make a long one on a phone).
+ * zod's own modules (about 90 KB) before the first schema module: the browser runs zod in a task
+ * of its own, then the schemas built with it in another. Asked for together, the two arrived
+ * together and ran as one long task (40 ms of /projects' load on the build machine, four times
+ * that on a phone: docs/performance.md). The schema module's request waits for zod's; the page's
+ * API request, which takes longer, has gone out meanwhile.
  */
-function loadZodFirst(): void {
+function loadZodFirst(): Promise<unknown> {
   // Only an order of work: a failure shows as the schema module's own import failing (and the
   // next load asks again).
   zodLoading ??= import('zod').catch(() => {
     zodLoading = null;
   });
+  return zodLoading;
 }

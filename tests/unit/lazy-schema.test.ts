@@ -16,6 +16,18 @@ describe('schemas loaded on demand', () => {
     await expect(load()).resolves.toBe(projectDetailSchema);
     expect(imports).toBe(1);
   });
+
+  it('imports the schema module only once zod itself has loaded, so the two run in separate tasks', async () => {
+    let imports = 0;
+    const load = lazySchema(async () => {
+      imports += 1;
+      return import('@/shared/schemas/projects');
+    }, 'projectDetailSchema');
+    const loading = load();
+    expect(imports).toBe(0);
+    await loading;
+    expect(imports).toBe(1);
+  });
 });
 
 describe('zod-free values modules', () => {

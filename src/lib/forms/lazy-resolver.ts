@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { afterFirstPageShown } from '../first-page-shown';
-import type { SchemaLoader } from '../lazy-schema';
+import { afterZod, type SchemaLoader } from '../lazy-schema';
 
 // A form's loader is module-level (`() => import('./x-schema').then((m) => m.schema)`), so one
 // loader is loaded once (the cache below is keyed by it).
@@ -20,7 +20,7 @@ const warming = new WeakSet<SchemaLoader>();
 function zodResolveOf(loadSchema: SchemaLoader): Promise<ZodResolve> {
   let resolve = loaded.get(loadSchema);
   if (!resolve) {
-    resolve = Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+    resolve = Promise.all([afterZod(loadSchema), import('@hookform/resolvers/zod')]).then(
       ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as ZodResolve,
       (error: unknown) => {
         // A chunk that failed to load (offline before the worker cached it) is tried again next time.
