@@ -169,9 +169,9 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
-      // Only about React Compiler's auto-memoization (e.g. react-hook-form's watch()); the build
-      // does not run the compiler, so there is nothing to act on. The correctness rules stay.
-      'react-hooks/incompatible-library': 'off',
+      // Calls React Compiler (decision 0033) cannot memoize safely, e.g. react-hook-form's watch()
+      // or a virtualizer: each needs a look at what its callers keep ('use no memo' where they would).
+      'react-hooks/incompatible-library': 'error',
     },
   },
 

@@ -32,6 +32,9 @@ export interface WindowRows<E extends Element> {
  * for by the space they take (`before`, `after`), measured once rendered, estimated before.
  */
 export function useWindowRows<E extends Element>(count: number, estimatedRowHeight: number, gap = 0): WindowRows<E> {
+  // Not memoized by React Compiler (decision 0033): the virtualizer is one object whose answers
+  // change as the page scrolls, so values kept from it by the object would stay those of the first render.
+  'use no memo';
   const listRef = useRef<E | null>(null);
   // Without layout (a hidden list, a DOM without CSS such as the tests') nothing can be measured: whole.
   const [noLayout, setNoLayout] = useState(false);

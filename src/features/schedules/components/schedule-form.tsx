@@ -1,6 +1,6 @@
 import { chakra, Input, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FieldGrid, FormLayout, FormSection, FullWidthField } from '@/components/form/form-layout';
 import { NativeSelectControl } from '@/components/form/native-select';
@@ -55,15 +55,18 @@ function CronPreview({ expression, timeZone, custom }: { expression: string; tim
 /** Create or edit a scheduled report (react-hook-form over the shared zod schema). */
 export function ScheduleForm({ schedule, pending, serverError, onSubmit, onCancel }: ScheduleFormProps) {
   const providerTimeZone = getRuntimeConfig().provider.timeZone;
-  const { register, handleSubmit, watch, setValue, getValues, formState } = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({
+  const { register, handleSubmit, control, setValue, getValues, formState } = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({
     resolver: scheduleFormResolver,
     defaultValues: scheduleFormDefaults(schedule, providerTimeZone),
   });
   const errors = formState.errors;
   const reportOptions = useReportOptions();
-  const [reportKey, timeZone, projectId, frequency, time] = watch(['report_key', 'time_zone', 'project_id', 'frequency', 'time']);
+  const [reportKey, timeZone, projectId, frequency, time, weekday, dayOfMonth, cronText] = useWatch({
+    control,
+    name: ['report_key', 'time_zone', 'project_id', 'frequency', 'time', 'weekday', 'day_of_month', 'cron'],
+  });
   const custom = frequency === 'custom';
-  const cron = cronOf(watch());
+  const cron = cronOf({ frequency, time, weekday, day_of_month: dayOfMonth, cron: cronText });
   // Custom starts from what was picked; the picker's times are always in the provider's zone.
   const frequencyField = register('frequency', {
     onChange: (event: { target: { value: string } }) => {
@@ -83,7 +86,7 @@ export function ScheduleForm({ schedule, pending, serverError, onSubmit, onCance
           <FormField label="Name" error={errors.name?.message}>
             <Input {...register('name')} />
           </FormField>
-          {/* The report and project selects are controlled (by `watch`): their options arrive after the
+          {/* The report and project selects are controlled (by `useWatch`): their options arrive after the
               form, and an edited schedule's choice shows once its option is there. */}
           <FormField label="Report" error={errors.report_key?.message && 'Choose a report.'}>
             <NativeSelectControl {...register('report_key')} value={reportKey ?? ''} options={reportOptions} emptyLabel="Choose…" />
