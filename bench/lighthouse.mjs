@@ -97,16 +97,17 @@ async function installabilityErrors(context) {
 async function audit(port, url, name, { warm = false } = {}, attempt = 1) {
   const reports = process.env.BENCH_REPORTS;
   const traces = process.env.BENCH_TRACES;
+  const fileName = name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
   const { lhr, report, artifacts } = await lighthouse(url, { port, output: reports ? 'html' : 'json', logLevel: 'error', disableStorageReset: warm });
   // Once more after a failed load (a timeout on the busy shared machine); twice is a real failure.
   if (lhr.runtimeError && attempt === 1) return audit(port, url, name, { warm }, 2);
   if (reports) {
     mkdirSync(reports, { recursive: true });
-    writeFileSync(join(reports, `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.html`), report);
+    writeFileSync(join(reports, `${fileName}.html`), report);
   }
   if (traces && artifacts?.Trace) {
     mkdirSync(traces, { recursive: true });
-    writeFileSync(join(traces, `lighthouse-${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(artifacts.Trace));
+    writeFileSync(join(traces, `lighthouse-${fileName}.json`), JSON.stringify(artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
