@@ -38,7 +38,7 @@ let zodLoading: Promise<unknown> | null = null;
 function loadZodFirst(): Promise<unknown> {
   // Only an order of work: a failure shows as the schema module's own import failing (and the
   // next load asks again).
-  zodLoading ??= import('zod').catch(() => {
+  zodLoading ??= import('@/shared/zod').catch(() => {
     zodLoading = null;
   });
   return zodLoading;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { UPLOAD_FILENAME_MAX, UPLOAD_KINDS } from './uploads-values';
 
 export * from './uploads-values';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_MESSAGES, messageFieldSchemas } from '@/shared/schemas/messages';
 
 /* The message forms' schemas, imported only on demand (message-form-model.ts) so the forms render without zod. */

@@ -3,7 +3,7 @@ import { SUBMITTAL_FORM_PATH } from '@/lib/api/submittals/submittal-actions';
 // Types only: zod loads with the resolver (docs/decisions/0015-nothing-heavy-before-needed.md).
 import type { Submittal, SubmittalLineInput } from '@/shared/schemas/submittals';
 import type { LineDecision } from '@/shared/schemas/submittals-values';
-import type { z } from 'zod';
+import type { z } from '@/shared/zod';
 import type { submittalFormSchema } from './submittal-form-schema';
 
 /** The submittal form as typed: the body's `document_ids` wait on this device as `documents`. */

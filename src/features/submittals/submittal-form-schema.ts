@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import { createSubmittalSchema, SUBMITTAL_MESSAGES } from '@/shared/schemas/submittals';
 import { SUBMITTAL_DOCUMENTS_MAX } from '@/shared/uploads-values';
 import type { StashedFile } from '@/lib/offline/stashed-files';

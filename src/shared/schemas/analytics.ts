@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoDateSchema, REGIONS } from './common';
 import { ANALYTICS_REPORTS, ANALYTICS_MAX_RANGE_DAYS, ANALYTICS_DEFAULT_MONTHS, ANALYTICS_MESSAGES, ANALYTICS_COLUMN_KINDS } from './analytics-values';
 import { DAY_MS } from '../dates';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BILLING_STAGE_KEYS, hasAtMostTwoDecimals } from '../fees';
 import { conflictErrorSchema } from './common';
 import {

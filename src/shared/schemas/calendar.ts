@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /*
  * Calendar feeds (docs/architecture.md, Calendar feeds): a private iCalendar subscription per

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { guaranteeEligibilitySchema } from './guarantees';
 import { deficiencySchema, upcomingInspectionSchema } from './inspections';
 import { invoiceSchema } from './invoices';

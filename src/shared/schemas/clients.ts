@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CLIENT_SORT_KEYS, CLIENT_STATUSES, CLIENTS_PAGE_SIZE_MAX, CLIENTS_QUERY_DEFAULTS } from './clients-values';
 
 export * from './clients-values';

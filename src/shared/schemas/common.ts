@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DATE_INVALID_MESSAGE } from './common-values';
 
 export * from './common-values';

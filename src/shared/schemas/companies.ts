@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ROLES } from '../auth/roles';
 import { isoDateSchema, REGIONS } from './common';
 import { COMPANY_TYPES, MEMBERSHIP_STATUSES, COMPANY_MESSAGES, COMPANIES_PAGE_SIZE_MAX, COMPANY_SORT_KEYS, COMPANIES_QUERY_DEFAULTS, COMPANY_IDS_MAX } from './companies-values';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CONTACT_TOPICS, type ContactTopic } from '../contact-topics';
 import { CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX, CONTACT_MESSAGES } from './contact-values';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DATABASE_TABLES, DATABASE_PAGE_SIZES } from './database-values';
 
 export * from './database-values';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { GUARANTEE_CHECKS, GUARANTEE_STATUSES } from '../guarantee-rules';
 import { GUARANTEE_MESSAGES, VERIFICATION_CODE_PATTERN } from './guarantees-values';
 

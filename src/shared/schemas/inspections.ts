@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { UPCOMING_INSPECTIONS } from '../constants';
 import { DEFICIENCY_STATUSES } from '../deficiency-rules';
 import { uploadSummarySchema } from '../uploads';

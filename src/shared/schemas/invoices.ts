@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BILLING_STAGE_STATUSES, billingStageSchema, PROJECT_CODE_PATTERN } from './projects';
 import { isoDateSchema } from './common';
 import {

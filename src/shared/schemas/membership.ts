@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { COMPANY_TYPES, MEMBERSHIP_STATUSES } from './companies';
 
 /** GET /api/membership (Client): no parameters; the company is the caller's own, never chosen by the caller. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { uploadSummarySchema } from '../uploads';
 import type { NotificationPrefs } from './profile';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * What an Admin notification is about (one shared inbox row per event, for all Admins): a new

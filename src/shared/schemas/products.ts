@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   GLOSS_LEVELS,
   VOC_RANGES,

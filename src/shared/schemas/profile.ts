@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { backendUserSchema } from './auth';
 import { conflictErrorSchema } from './common';
 import { phoneNumberSchema } from './contact';

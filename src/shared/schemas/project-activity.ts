@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ROLES } from '../auth/roles';
 import { ACTIVITY_KINDS, ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX } from './project-activity-values';
 

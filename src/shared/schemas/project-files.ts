@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { projectParamsSchema } from './projects';
 import { DELETE_REASON_MAX, DELETE_REASON_MIN, PROJECT_FILE_KINDS, PROJECT_FILE_MESSAGES } from './project-files-values';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BUILDING_TYPES, contractAmountSchema, PARTY_ROLES, SECTORS, WORK_TYPES, requestDetailSchema } from './requests';
 import { isoDateSchema, REGIONS } from './common';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PUSH_EVENTS, PUSH_MESSAGES } from './push-values';
 
 export * from './push-values';

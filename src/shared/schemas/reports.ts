@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { REPORT_TYPES, GENERATED_REPORT_TYPES, REPORT_SORT_KEYS, REPORT_STATUSES, REPORT_MESSAGES, REPORTS_PAGE_SIZE_MAX, REPORTS_QUERY_DEFAULTS } from './reports-values';
 
 export * from './reports-values';

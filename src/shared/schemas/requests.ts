@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { hasAtMostTwoDecimals } from '../fees';
 import { REQUEST_ATTACHMENTS_MAX, UPLOAD_MESSAGES, uploadSummarySchema } from '../uploads';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Deployment settings the browser needs, served by the server as /runtime-config.js (which sets

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { REGIONS } from './common-values';
 import {
   SCHEDULE_REPORT_KEYS,

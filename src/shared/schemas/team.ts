@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { STAFF_ROLES } from '../auth/roles';
 import { MESSAGES } from '../messages';
 import { phoneNumberSchema } from './contact';
