@@ -14,6 +14,7 @@ import { CompanyPicker } from '@/components/form/lazy-company-picker';
 import { fetchAllClients, useClients } from '@/lib/api/clients/get-clients';
 import { isNarrowed, useClientsListInAddress } from '../client-list-params';
 import { ClientStatusBadge } from './client-status-badge';
+import { useDeferredData } from '@/lib/api/use-deferred-data';
 
 /** Each sortable column's key is the server's sort key. */
 const COLUMNS = [
@@ -48,7 +49,7 @@ export function ClientsTable({ accountHref }: { accountHref: (id: string) => str
   const list = useClientsListInAddress();
   const { query, change, ready } = list;
   const clients = useClients(query, ready);
-  const data = clients.data;
+  const data = useDeferredData(clients);
   if (clients.isError && !data) {
     return <ErrorState message={clients.error.message} onRetry={() => void clients.refetch()} retrying={clients.isFetching} />;
   }

@@ -14,6 +14,7 @@ import { REGION_LABELS, REGIONS, type Region } from '@/shared/schemas/common-val
 import { COMPANIES_PAGE_SIZES, COMPANY_TYPE_LABELS, COMPANY_TYPES, MEMBERSHIP_STATUS_LABELS, type CompanyType } from '@/shared/schemas/companies-values';
 import { fetchEveryCompany, useCompaniesPage } from '@/lib/api/companies/companies';
 import { isCompanyListNarrowed, useCompanyListInAddress } from '../company-list-params';
+import { useDeferredData } from '@/lib/api/use-deferred-data';
 
 export const COMPANIES_TABLE_LABEL = 'Companies';
 
@@ -41,7 +42,7 @@ export function CompaniesList() {
   const list = useCompanyListInAddress();
   const { query, change } = list;
   const answer = useCompaniesPage(query, list.ready);
-  const data = answer.data;
+  const data = useDeferredData(answer);
   const archived = query.archived === 'true';
   if (answer.isError && !data) {
     return <ErrorState message={answer.error.message} onRetry={() => void answer.refetch()} retrying={answer.isFetching} />;

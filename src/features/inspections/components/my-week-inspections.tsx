@@ -15,6 +15,7 @@ import { usePendingRecordings } from '@/lib/api/inspections/record-inspection';
 import { weekAround } from '../date-time-input';
 import { mayRecord } from '../inspection-model';
 import { InspectionItem } from './inspection-item';
+import { useDeferredData } from '@/lib/api/use-deferred-data';
 
 /**
  * While online, keep on this device what the on-site form of this week's visits needs (each
@@ -44,14 +45,14 @@ export function MyWeekInspections() {
   const filters = useMemo<InspectionListFilters>(() => ({ ...weekAround(new Date()), ...(everyone ? {} : { inspector: 'me' }) }), [everyone]);
   const query = useInspections(filters);
   const pending = usePendingRecordings();
-  const inspections = query.data?.data;
+  const inspections = useDeferredData(query)?.data;
   usePrepareForSite([...new Set((inspections ?? []).filter((item) => item.status === 'scheduled').map((item) => item.project_code))]);
   const title = everyone ? 'Inspections this week' : 'My inspections this week';
 
   let body;
-  if (query.isPending) body = <LoadingSpinner label="Loading this week's inspections" query={query} variant="short" />;
-  else if (query.isError && !inspections) body = <ErrorState title="Could not load the inspections" message={query.error.message} onRetry={() => void query.refetch()} />;
-  else if (!inspections?.length) body = <EmptyState title="No inspections this week" description="Visits scheduled for this week appear here." />;
+  if (query.isError && !inspections) body = <ErrorState title="Could not load the inspections" message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (!inspections) body = <LoadingSpinner label="Loading this week's inspections" query={query} variant="short" />;
+  else if (!inspections.length) body = <EmptyState title="No inspections this week" description="Visits scheduled for this week appear here." />;
   else {
     body = (
       <Stack as="ul" gap="2" listStyleType="none" m="0">

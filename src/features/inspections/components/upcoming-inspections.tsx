@@ -11,6 +11,7 @@ import type { UpcomingInspection } from '@/shared/schemas/inspections';
 import { INSPECTION_STAGE_LABELS } from '@/shared/schemas/inspections-values';
 import { useUpcomingInspections } from '@/lib/api/inspections/get-inspections';
 import { visitName } from '../inspection-model';
+import { useDeferredData } from '@/lib/api/use-deferred-data';
 
 function UpcomingVisit({ visit, projectHref }: { visit: UpcomingInspection; projectHref?: (code: string) => string }) {
   const title = `${visit.project_code} ${visit.project_name}`;
@@ -46,11 +47,11 @@ function UpcomingVisit({ visit, projectHref }: { visit: UpcomingInspection; proj
  */
 export function UpcomingInspections({ projectHref }: { projectHref?: (code: string) => string }) {
   const query = useUpcomingInspections();
-  const visits = query.data?.data;
+  const visits = useDeferredData(query)?.data;
   let body;
-  if (query.isPending) body = <LoadingSpinner label="Loading the upcoming inspections" query={query} variant="short" />;
-  else if (query.isError && !visits) body = <ErrorState title="Could not load the upcoming inspections" message={query.error.message} onRetry={() => void query.refetch()} />;
-  else if (!visits?.length) {
+  if (query.isError && !visits) body = <ErrorState title="Could not load the upcoming inspections" message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (!visits) body = <LoadingSpinner label="Loading the upcoming inspections" query={query} variant="short" />;
+  else if (!visits.length) {
     body = <EmptyLine title="No inspections coming up" description={`Visits on your projects in the next ${UPCOMING_INSPECTIONS.days} days show here.`} />;
   } else {
     body = (

@@ -19,6 +19,7 @@ import { isNarrowed } from '../billing-stage-list-params';
 import { invoicingProjectHref } from '../invoicing-links';
 import { StageStatusBadge } from './invoicing-badges';
 import { MarkInvoicedButton } from './mark-invoiced-button';
+import { useDeferredData } from '@/lib/api/use-deferred-data';
 
 /** A row's key; module-level, so the table's memoised rows are not rendered again for a new function. */
 const stageKey = (row: BillingStageListItem) => row.id;
@@ -107,7 +108,7 @@ export function BillingStagesTable({ label, list, toolbar, emptyState }: { label
   const { query, ready } = list;
   const stages = useBillingStages(query, ready);
   const columns = stageColumns(can(role, 'invoicesManage'));
-  const data = stages.data;
+  const data = useDeferredData(stages);
 
   if (stages.isError && !data) {
     return <ErrorState title="Could not load the billing stages" message="Check your connection and try again." onRetry={() => void stages.refetch()} />;

@@ -16,6 +16,7 @@ import { ProjectStatusBadge, ReviewStatusBadge } from './project-badges';
 import { ProjectActivity } from './project-activity';
 import { ProjectFiles } from './project-files';
 import { ProjectOverview } from './project-overview';
+import { useDeferredData } from '@/lib/api/use-deferred-data';
 
 /**
  * A tab another feature gives the project page (inspections, deficiencies, invoicing, ...): the
@@ -80,7 +81,7 @@ export function ProjectPageContent({ code, headerAction, tabs }: { code: string;
   const { role } = useAuth();
   const project = useProject(code);
   const { addRecentProject, recentProjects, currentProject, setCurrentProject } = useRecentProjects();
-  const loaded = project.data;
+  const loaded = useDeferredData(project);
   const missing = project.isError && !loaded && project.error instanceof ApiError && (project.error.status === 404 || project.error.status === 400);
 
   // Opening a project makes it current before the first paint: its recent entry, else its code

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { serverListTableProps } from '@/components/data-table/use-list-in-address';
@@ -19,6 +19,7 @@ import { REGION_LABELS, REGIONS } from '@/shared/schemas/common-values';
 import { fetchProjectsCsv, useProjects } from '@/lib/api/projects/projects';
 import { isNarrowed, useProjectsListInAddress } from '../project-list-params';
 import { ProjectStatusBadge, ReviewStatusBadge } from './project-badges';
+import { useDeferredData } from '@/lib/api/use-deferred-data';
 
 export const PROJECTS_TABLE_LABEL = 'Projects';
 
@@ -65,9 +66,7 @@ export function ProjectsTable() {
   };
 
   const inspectorOptions = (team.data?.data ?? []).map((member) => ({ value: member.id, label: member.name }));
-  // The rows render in a transition (in slices), after the urgent update the query's answer makes:
-  // a page of rows is most of a render, and rendered at once it is one long task.
-  const data = useDeferredValue(projects.data);
+  const data = useDeferredData(projects);
 
   if (projects.isError && !data) {
     return <ErrorState message={projects.error.message} onRetry={() => void projects.refetch()} retrying={projects.isFetching} />;

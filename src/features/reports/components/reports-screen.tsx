@@ -19,6 +19,7 @@ import { isNarrowed, useReportsListInAddress } from '../report-list-params';
 import { usePublishReport } from '@/lib/api/reports/report-actions';
 import { GenerateReportForm } from './generate-report-form';
 import { ReportFileActions } from './report-file-actions';
+import { useDeferredData } from '@/lib/api/use-deferred-data';
 
 function PublishButton({ report }: { report: Report }) {
   const publish = usePublishReport();
@@ -88,7 +89,7 @@ export function ReportsScreen({ projectPanel }: { projectPanel?: (projectId: str
   const reports = useReportsPage(query, ready);
   const project = projects.selected;
   const columns = can(role, 'reportsPublish') ? COLUMNS_FOR_PUBLISHERS : COLUMNS_FOR_READERS;
-  const data = reports.data;
+  const data = useDeferredData(reports);
 
   return (
     <Stack gap="6">

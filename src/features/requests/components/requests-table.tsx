@@ -16,6 +16,7 @@ import { fetchWholeList } from '@/lib/api/requests/get-requests';
 import { DEFAULT_REQUEST_LIST_QUERY, isNarrowed } from '../request-list-params';
 import { StatusFilterSelect, TypeFilterSelect } from './request-filters';
 import { RequestStatusBadge } from './request-status-badge';
+import { useDeferredData } from '@/lib/api/use-deferred-data';
 
 const submitted = (row: RequestSummary) => new Date(row.created_at);
 
@@ -107,7 +108,7 @@ export function RequestsTable({
   const { query, change } = list;
   const columns = useMemo(() => requestColumns({ hideType: fixedType !== undefined, staffColumns }), [fixedType, staffColumns]);
   const shown = useMemo(() => (hiddenColumns ? columns.filter((column) => !hiddenColumns.includes(column.key)) : columns), [columns, hiddenColumns]);
-  const data = answer.data;
+  const data = useDeferredData(answer);
   if (answer.isError && !data) {
     return <ErrorState message={answer.error.message} onRetry={() => void answer.refetch()} retrying={answer.isFetching} />;
   }
