@@ -29,11 +29,11 @@ export async function afterZod<T>(load: () => Promise<T>): Promise<T> {
 let zodLoading: Promise<unknown> | null = null;
 
 /**
- * zod's own modules (about 90 KB) before the first schema module: the browser runs zod in a task
- * of its own, then the schemas built with it in another. Asked for together, the two arrived
- * together and ran as one long task (40 ms of /projects' load on the build machine, four times
- * that on a phone: docs/performance.md). The schema module's request waits for zod's; the page's
- * API request, which takes longer, has gone out meanwhile.
+ * zod's own modules (src/shared/zod, about 100 KB) before the first schema module: the browser
+ * runs zod in a task of its own, then the schemas built with it in another. Asked for together,
+ * the two arrived together and ran as one long task (40 ms of /projects' load on the build
+ * machine, four times that on a phone: docs/performance.md). The schema module's request waits
+ * for zod's; the page's API request, which takes longer, has gone out meanwhile.
  */
 function loadZodFirst(): Promise<unknown> {
   // Only an order of work: a failure shows as the schema module's own import failing (and the

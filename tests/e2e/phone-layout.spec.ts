@@ -33,6 +33,9 @@ interface LayoutFindings {
 async function measureLayout(page: Page, minTarget: number | null): Promise<LayoutFindings> {
   // Two frames: layout that follows the width in script (breakpoint hooks) has re-rendered.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // On a busy machine that re-render can come later: a page wider than the screen is given two
+  // seconds to settle, and measured as it is then (a page that stays too wide still fails).
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, { timeout: 2_000 }).catch(() => {});
   return page.evaluate((minimum) => {
     const viewportWidth = window.innerWidth;
     const describe = (element: Element) => {
