@@ -8,9 +8,11 @@
 //
 //   PERF_BUILDS=/tmp/perf-a,/tmp/perf-b node bench/lighthouse-compare-builds.mjs
 //
-// BENCH_PAGES picks screens, as in bench/screens.mjs.
+// BENCH_PAGES picks screens, as in bench/screens.mjs. BENCH_TRACES=<folder> keeps each load's trace as
+// Lighthouse recorded it (`<screen>-<build index>-<run>.json`; read one with `BENCH_TRACE_FILE=<file>
+// BENCH_CPU_SLOWDOWN=1 node bench/trace.mjs`).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -67,8 +69,13 @@ try {
       const runs = servers.map(() => []);
       for (let run = 0; run < RUNS; run++) {
         for (const [index, { base }] of servers.entries()) {
-          const { lhr } = await lighthouse(base + paths[index], { port: chrome.port, output: 'json', logLevel: 'error' });
+          const { lhr, artifacts } = await lighthouse(base + paths[index], { port: chrome.port, output: 'json', logLevel: 'error' });
           if (lhr.runtimeError) throw new Error(`${paths[index]}: ${lhr.runtimeError.message}`);
+          if (process.env.BENCH_TRACES && artifacts?.Trace) {
+            mkdirSync(process.env.BENCH_TRACES, { recursive: true });
+            const name = `${screen.label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${index}-${run + 1}.json`;
+            writeFileSync(join(process.env.BENCH_TRACES, name), JSON.stringify(artifacts.Trace));
+          }
           runs[index].push(figuresOf(lhr));
         }
       }

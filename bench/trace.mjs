@@ -25,6 +25,12 @@ const TOP = Number(process.env.BENCH_TOP ?? 12);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 /** A task this long (ms) at the slowdown is long at a 4x slowdown: 50 ms at 4x, 12.5 ms unthrottled. */
 const LONG_TASK_MS = (50 * CPU_SLOWDOWN) / 4;
+/**
+ * How Lighthouse's simulation (Lantern) scales an unthrottled task: by its CPU slowdown (4), but a
+ * task that ran a layout by half of it (its `layoutTaskMultiplier`, 0.5). Its TBT is the sum of
+ * each scaled task's part over 50 ms between first contentful paint and interactive.
+ */
+const lanternScale = (task) => (task.events.some((event) => event.name === 'Layout') ? 2 : 4);
 const OUT = join(ROOT, 'bench/traces');
 const CATEGORIES = [
   '-*',
@@ -165,13 +171,20 @@ function report(path, label, trace, dom) {
   console.log('  top components (own rendering, with the library calls it makes, without its children):');
   for (const entry of summary.components.slice(0, TOP)) console.log(`    ${ms(entry.ms).padStart(8)} ${share(entry.ms).padStart(7)}  ${entry.name}`);
   console.log(`  long tasks (over ${LONG_TASK_MS} ms): start, length, and the packages and functions most of it went to:`);
-  for (const task of longTasks(events, profile, LONG_TASK_MS)) {
+  const tasks = longTasks(events, profile, LONG_TASK_MS);
+  if (CPU_SLOWDOWN === 1) {
+    // As Lighthouse's simulation counts them (an estimate: it also leaves out what comes before first paint).
+    const blocking = tasks.map((task) => Math.max(0, task.ms * lanternScale(task) - 50));
+    console.log(`  as Lighthouse would count them (x4, x2 with a layout): ${ms(blocking.reduce((sum, value) => sum + value, 0))} of blocking time from ${blocking.filter(Boolean).length} tasks`);
+  }
+  for (const task of tasks) {
     const inTask = summarizeProfile({ nodes: profile.nodes, samples: task.samples }, describe);
     const packages = inTask.packages.slice(0, 3).map((entry) => `${entry.name} ${ms(entry.ms)}`).join(', ');
     const functions = inTask.functions.slice(0, 3).map((entry) => `${entry.name.slice(0, 90)} ${ms(entry.ms)}`).join('; ');
     const component = inTask.components[0] ? `; component ${inTask.components[0].name} ${ms(inTask.components[0].ms)}` : '';
     const events = task.events.slice(0, 4).map((entry) => `${entry.name} ${ms(entry.ms)}`).join(', ');
-    console.log(`    ${ms(task.startMs).padStart(8)} ${ms(task.ms).padStart(7)}  ${packages}${component}\n                      ${functions}\n                      events: ${events}`);
+    const scaled = CPU_SLOWDOWN === 1 ? ` x${lanternScale(task)}` : '';
+    console.log(`    ${ms(task.startMs).padStart(8)} ${ms(task.ms).padStart(7)}${scaled}  ${packages}${component}\n                      ${functions}\n                      events: ${events}`);
   }
 }
 

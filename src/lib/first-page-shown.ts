@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { AUTH_CLIENT_DEFERRAL_MS } from '@/shared/constants';
 
 /**
@@ -51,4 +52,40 @@ export function afterFirstPageShown(callback: () => void): () => void {
     clearTimeout(fallback);
     waiting.delete(whenShown);
   };
+}
+
+let shownAndIdle = false;
+const shownAndIdleListeners = new Set<() => void>();
+let shownAndIdleAsked = false;
+
+/** Calls `listener` once a page has been shown and the browser has been idle; every listener in the same task. */
+function onShownAndIdle(listener: () => void): () => void {
+  if (shownAndIdle) {
+    listener();
+    return () => {};
+  }
+  shownAndIdleListeners.add(listener);
+  if (!shownAndIdleAsked) {
+    shownAndIdleAsked = true;
+    afterFirstPageShown(() => {
+      shownAndIdle = true;
+      for (const notify of shownAndIdleListeners) notify();
+      shownAndIdleListeners.clear();
+    });
+  }
+  return () => shownAndIdleListeners.delete(listener);
+}
+
+/**
+ * False until a page has been shown and the browser has then been idle (afterFirstPageShown), then
+ * true for good. Every component that asks changes in one render, a transition: it renders in
+ * slices, not as one task on its own.
+ */
+export function useFirstPageShown(): boolean {
+  const [shown, setShown] = useState(shownAndIdle);
+  useEffect(() => {
+    if (shown) return;
+    return onShownAndIdle(() => startTransition(() => setShown(true)));
+  }, [shown]);
+  return shown;
 }

@@ -35,3 +35,32 @@ describe('firstPageShown: the boot waits for the one "page shown" signal', () =>
     expect(soon).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('useFirstPageShown: what waits for the page (the bar\'s polls)', () => {
+  it('is false until a page has been shown and the browser was idle, then true in every component that asks', async () => {
+    const { markPageShown, useFirstPageShown } = await import('@/lib/first-page-shown');
+    const { act, renderHook } = await import('@testing-library/react');
+    const first = renderHook(() => useFirstPageShown());
+    const second = renderHook(() => useFirstPageShown());
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(first.result.current).toBe(false);
+    expect(second.result.current).toBe(false);
+    act(() => markPageShown());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(first.result.current).toBe(true);
+    expect(second.result.current).toBe(true);
+    // A component that asks later has its answer at once.
+    expect(renderHook(() => useFirstPageShown()).result.current).toBe(true);
+  });
+
+  it('turns true after the fallback delay when no page marks itself shown', async () => {
+    const { useFirstPageShown } = await import('@/lib/first-page-shown');
+    const { AUTH_CLIENT_DEFERRAL_MS } = await import('@/shared/constants');
+    const { act, renderHook } = await import('@testing-library/react');
+    const hook = renderHook(() => useFirstPageShown());
+    await act(() => vi.advanceTimersByTimeAsync(AUTH_CLIENT_DEFERRAL_MS - 1));
+    expect(hook.result.current).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(hook.result.current).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import { useIsRestoring } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { rememberWaitingChanges } from '@/lib/offline/waiting-changes-flag';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -31,13 +31,15 @@ function WaitingChangesFlag() {
 
 /**
  * The bar, with what changes while a page is open (its counts, its parts once loaded): those
- * updates re-render the bar alone, not the page under it.
+ * updates re-render the bar alone, not the page under it. Each count's answer renders the bar in a
+ * transition, in slices (as useDeferredData does for a screen's answer): the answers come one by
+ * one while the page is still starting.
  */
 function AppHeader() {
   const { user, role } = useAuth();
   const signedIn = user !== null;
   const model = useMemo(() => buildNavModel(role, signedIn), [role, signedIn]);
-  const badgeData = useNavBadges();
+  const badgeData = useDeferredValue(useNavBadges());
   const loadedParts = useHeaderParts();
   const parts = needsHeaderParts(model) ? (loadedParts ?? ON_DEMAND_HEADER_PARTS) : null;
   return <SiteHeaderBase siteName={getRuntimeConfig().provider.name} model={model} badgeData={badgeData} parts={parts} />;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { POLL_INTERVALS_MS } from '@/shared/constants';
 import { useAuth } from '../auth/use-auth';
+import { useFirstPageShown } from '../first-page-shown';
 import { getRuntimeConfig } from '../runtime-config';
 
 export type PollName = Exclude<keyof typeof POLL_INTERVALS_MS, 'unreadFollowUp'>;
@@ -45,8 +46,14 @@ export function polledQueryOptions<T>({ queryKey, queryFn, poll, enabled = true,
   });
 }
 
-/** A polled query in a component: polls only while someone is signed in. */
+/**
+ * A polled query in a component: polls only while someone is signed in, and starts once the page
+ * has been shown and the browser is idle (src/lib/first-page-shown.ts). The polls are the bar's
+ * counts, on every page: the page's own chunks, data and rendering go first (docs/performance.md).
+ * A count kept from the last visit shows meanwhile.
+ */
 export function usePolledQuery<T>(options: PolledQueryOptions<T>) {
   const { user } = useAuth();
-  return useQuery(polledQueryOptions({ ...options, enabled: user !== null && (options.enabled ?? true) }));
+  const pageShown = useFirstPageShown();
+  return useQuery(polledQueryOptions({ ...options, enabled: pageShown && user !== null && (options.enabled ?? true) }));
 }
