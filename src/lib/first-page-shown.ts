@@ -54,6 +54,30 @@ export function afterFirstPageShown(callback: () => void): () => void {
   };
 }
 
+const inputWaiting: (() => void)[] = [];
+let inputSeen = false;
+const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+function onFirstInput(): void {
+  inputSeen = true;
+  for (const type of INPUT_EVENTS) window.removeEventListener(type, onFirstInput, true);
+  for (const callback of inputWaiting.splice(0)) afterFirstPageShown(callback);
+}
+
+/**
+ * Run `callback` once the person has started using the page (their first pointer down or key after
+ * load) and a page has been shown, when the browser is idle: for what only an interaction needs,
+ * such as a form's schema before its first check. On a load nobody touches it never runs.
+ */
+export function afterFirstInput(callback: () => void): void {
+  if (inputSeen) {
+    afterFirstPageShown(callback);
+    return;
+  }
+  if (inputWaiting.push(callback) > 1) return;
+  for (const type of INPUT_EVENTS) window.addEventListener(type, onFirstInput, { capture: true, passive: true });
+}
+
 let shownAndIdle = false;
 const shownAndIdleListeners = new Set<() => void>();
 let shownAndIdleAsked = false;

@@ -64,3 +64,36 @@ describe('useFirstPageShown: what waits for the page (the bar\'s polls)', () => 
     expect(hook.result.current).toBe(true);
   });
 });
+
+describe('afterFirstInput: what only an interaction needs (a form\'s schema)', () => {
+  it('waits for the first pointer or key after load, then for the page and an idle moment', async () => {
+    const { afterFirstInput, markPageShown } = await import('@/lib/first-page-shown');
+    const first = vi.fn();
+    const second = vi.fn();
+    afterFirstInput(first);
+    afterFirstInput(second);
+    markPageShown();
+    // A page shown and long idle, but nobody has touched it: nothing runs, not even after the fallback delay.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(first).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    // After the first input, a new one runs at the next idle moment.
+    const later = vi.fn();
+    afterFirstInput(later);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('a key counts as a first input too', async () => {
+    const { afterFirstInput, markPageShown } = await import('@/lib/first-page-shown');
+    const callback = vi.fn();
+    afterFirstInput(callback);
+    markPageShown();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+});

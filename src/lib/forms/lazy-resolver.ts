@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
-import { afterFirstPageShown } from '../first-page-shown';
+import { afterFirstInput } from '../first-page-shown';
 import { afterZod, type SchemaLoader } from '../lazy-schema';
 
 // A form's loader is module-level (`() => import('./x-schema').then((m) => m.schema)`), so one
@@ -33,11 +33,16 @@ function zodResolveOf(loadSchema: SchemaLoader): Promise<ZodResolve> {
   return resolve;
 }
 
-/** Load the schema once the page has shown and the browser is idle (not part of the first load). */
+/**
+ * Load the schema once the person starts using the page (afterFirstInput), well before a form's
+ * first check, which comes after typing: a page only looked at (a list glanced at, Lighthouse's
+ * load) does not evaluate the schemas of forms it never opens (docs/performance.md, What each
+ * change saved).
+ */
 function warmUp(loadSchema: SchemaLoader): void {
   if (typeof window === 'undefined' || warming.has(loadSchema)) return;
   warming.add(loadSchema);
-  afterFirstPageShown(() => void zodResolveOf(loadSchema).catch(() => undefined));
+  afterFirstInput(() => void zodResolveOf(loadSchema).catch(() => undefined));
 }
 
 function lazyResolver<TValues extends FieldValues, TOutput>(
