@@ -50,7 +50,7 @@ export function polledQueryOptions<T>({ queryKey, queryFn, poll, enabled = true,
  * A polled query in a component: polls only while someone is signed in, and starts once the page
  * has been shown and the browser is idle (src/lib/first-page-shown.ts). The polls are the bar's
  * counts, on every page: the page's own chunks, data and rendering go first (docs/performance.md).
- * A count kept from the last visit shows meanwhile.
+ * A kept answer (the notifications are kept on the device) shows meanwhile.
  */
 export function usePolledQuery<T>(options: PolledQueryOptions<T>) {
   const { user } = useAuth();
