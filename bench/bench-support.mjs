@@ -17,6 +17,9 @@ export const CLIENT = { role: 'Client', email: 'client@harbourview.example', pas
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update'];
 
+/** A name for a file of a screen's or page's results: its label with runs of other characters as one dash. */
+export const fileSlug = (text) => text.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+
 export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--disable-gpu'] });
 
 /**

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, signInThroughDialog, waitForHealth } from './bench-support.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, fileSlug, signInThroughDialog, waitForHealth } from './bench-support.mjs';
 import { median, resolveScreenPath, SCREENS, selectScreens } from './screens.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -73,7 +73,7 @@ try {
           if (lhr.runtimeError) throw new Error(`${paths[index]}: ${lhr.runtimeError.message}`);
           if (process.env.BENCH_TRACES && artifacts?.Trace) {
             mkdirSync(process.env.BENCH_TRACES, { recursive: true });
-            const name = `${screen.label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${index}-${run + 1}.json`;
+            const name = `${fileSlug(screen.label)}-${index}-${run + 1}.json`;
             writeFileSync(join(process.env.BENCH_TRACES, name), JSON.stringify(artifacts.Trace));
           }
           runs[index].push(figuresOf(lhr));

@@ -28,7 +28,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { coldLoadVerdicts, verdictLine, warmLoadVerdict } from './budgets.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, signInThroughDialog, startAppServer, waitForHealth } from './bench-support.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, fileSlug, signInThroughDialog, startAppServer, waitForHealth } from './bench-support.mjs';
 import { median, resolveScreenPath, SCREENS, selectScreens, waitForScreen } from './screens.mjs';
 import { coldFigures, FLOOR_PAGES, medianFigures, startStackFloor } from './stack-floor.mjs';
 
@@ -97,7 +97,7 @@ async function installabilityErrors(context) {
 async function audit(port, url, name, { warm = false } = {}, attempt = 1) {
   const reports = process.env.BENCH_REPORTS;
   const traces = process.env.BENCH_TRACES;
-  const fileName = name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+  const fileName = fileSlug(name);
   const { lhr, report, artifacts } = await lighthouse(url, { port, output: reports ? 'html' : 'json', logLevel: 'error', disableStorageReset: warm });
   // Once more after a failed load (a timeout on the busy shared machine); twice is a real failure.
   if (lhr.runtimeError && attempt === 1) return audit(port, url, name, { warm }, 2);

@@ -13,7 +13,7 @@
 /* global window, document -- countElements runs in the page */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium, signInThroughDialog, startAppServer, waitForHealth } from './bench-support.mjs';
+import { fileSlug, launchChromium, signInThroughDialog, startAppServer, waitForHealth } from './bench-support.mjs';
 import { resolveScreenPath, SCREENS, selectScreens, waitForScreen } from './screens.mjs';
 import { cpuProfile, longTasks, nameFromSource, originalPosition, readSourceMap, summarizeProfile } from './trace-analysis.mjs';
 
@@ -188,7 +188,7 @@ function report(path, label, trace, dom) {
   }
 }
 
-const fileName = (screen) => screen.label.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+const fileName = (screen) => fileSlug(screen.label).toLowerCase();
 
 if (!existsSync(join(ROOT, 'dist/index.html'))) throw new Error('no build in dist/: run `npx vite build` (it writes the source maps) first');
 if (process.env.BENCH_TRACE_FILE) {
