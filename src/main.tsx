@@ -86,7 +86,7 @@ function loadApp() {
 }
 
 function start(interaction?: Interaction): Promise<void> {
-  started ??= loadApp().then(async ({ startApp }) => {
+  started ??= loadApp().then(async ({ startApp, holdBothForms }) => {
     stopListening();
     const appStart = document.documentElement.classList.contains(APP_START_CLASS);
     const page = prerendered?.isConnected && !appStart ? prerendered : null;
@@ -96,6 +96,9 @@ function start(interaction?: Interaction): Promise<void> {
     if (!shell) signedInShell?.remove();
     const onScreen = page ? ({ element: page, kind: 'visitor page' } as const) : shell && ({ element: shell, kind: 'shell' } as const);
     let typingIn: FocusedField | null = null;
+    // The app's copy of the visitor's page renders both forms of its phone-or-desktop parts, as
+    // the page does, until the visitor's click or focus is found again by its place in it.
+    const releaseForms = page ? holdBothForms() : null;
     const app = await startApp(onScreen, (container) => {
       if (!page) return;
       carryOverFields(page, container);
@@ -113,6 +116,7 @@ function start(interaction?: Interaction): Promise<void> {
     } else if (interaction) {
       counterpart(app, interaction)?.focus();
     }
+    releaseForms?.();
   });
   // The app's code did not load (no connection yet): the next interaction tries again.
   started.catch((error: unknown) => {

@@ -7,6 +7,9 @@ import { portalSystem } from '@/app/theme';
 import { firstPageShown } from '@/lib/first-page-shown';
 import { yieldToMain } from '@/lib/yield-to-main';
 
+// For the entry script, which loads no React itself (src/main.tsx).
+export { holdBothForms } from '@/lib/use-media-query';
+
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** How long a take-over waits for the app's page before showing it anyway. */

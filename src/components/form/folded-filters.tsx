@@ -1,6 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { LuListFilter } from 'react-icons/lu';
+import { useRenderedForms } from '@/lib/use-media-query';
 
 export const FILTERS_TITLE = 'Filters';
 
@@ -31,7 +32,8 @@ export interface FoldedFiltersProps {
  * A list's filters folded into a "Filters (n)" button that opens a drawer holding them, with
  * "Clear filters" and "Show results" (docs/phone-first.md, "Lists, tabs and panels"). The filters change
  * the list as before (through the address); the drawer only holds them. Below md the button
- * replaces the filters in the toolbar; with fold 'always', at every width.
+ * replaces the filters in the toolbar; with fold 'always', at every width. In the browser only
+ * the form that fits the width renders (useRenderedForms).
  */
 export function FoldedFilters({ activeCount, onClear, fold = 'phone', children }: FoldedFiltersProps) {
   const [open, setOpen] = useState(false);
@@ -39,23 +41,26 @@ export function FoldedFilters({ activeCount, onClear, fold = 'phone', children }
   if (open && !wanted) setWanted(true);
   const trigger = useRef<HTMLButtonElement>(null);
   const phoneOnly = fold === 'phone';
+  const forms = useRenderedForms();
   return (
     <>
-      <Button
-        ref={trigger}
-        size="sm"
-        variant="outline"
-        hideFrom={phoneOnly ? 'md' : undefined}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preloadDrawer}
-        onFocus={preloadDrawer}
-        onClick={() => setOpen(true)}
-      >
-        <LuListFilter aria-hidden="true" />
-        {filtersButtonText(activeCount)}
-      </Button>
-      {phoneOnly && (
+      {(forms.phone || !phoneOnly) && (
+        <Button
+          ref={trigger}
+          size="sm"
+          variant="outline"
+          hideFrom={phoneOnly ? 'md' : undefined}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onClick={() => setOpen(true)}
+        >
+          <LuListFilter aria-hidden="true" />
+          {filtersButtonText(activeCount)}
+        </Button>
+      )}
+      {phoneOnly && forms.desktop && (
         <Box display="contents" hideBelow="md">
           {children}
         </Box>

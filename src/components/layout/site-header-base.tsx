@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useRenderedForms } from '@/lib/use-media-query';
 import { HeaderFrame } from './header-frame';
 import { listWaitingChanges, signOutWithWaitingChangesQuestion } from '@/lib/offline/waiting-changes';
 import { DeficiencyAlertsLink, MailboxLink, type NavBadgeData } from './nav/badge-slots';
@@ -92,53 +93,60 @@ export function SiteHeaderBase({ siteName, model, badgeData, parts }: SiteHeader
   const email = user?.email ?? null;
   const who = firstName && email ? `${firstName} (${email})` : (firstName ?? email);
   const { badges } = model;
+  const forms = useRenderedForms();
 
   return (
     <HeaderFrame siteName={siteName} homeHref={model.homeHref} start={<SkipLink />} end={<CurrentProjectBar projectHref={model.currentProjectHref} />}>
-      <Box
-        as="nav"
-        aria-label="Main"
-        hideBelow="md"
-        order={{ md: 3, xl: 'initial' }}
-        flexBasis={{ md: '100%', xl: 'auto' }}
-        flex={{ xl: '1' }}
-        ms={{ md: '-3', xl: '0' }}
-        pb={{ md: '1', xl: '0' }}
-      >
-        <DesktopNav entries={model.entries} MenuButton={parts?.NavMenuButton} />
-      </Box>
+      {forms.desktop && (
+        <Box
+          as="nav"
+          aria-label="Main"
+          hideBelow="md"
+          order={{ md: 3, xl: 'initial' }}
+          flexBasis={{ md: '100%', xl: 'auto' }}
+          flex={{ xl: '1' }}
+          ms={{ md: '-3', xl: '0' }}
+          pb={{ md: '1', xl: '0' }}
+        >
+          <DesktopNav entries={model.entries} MenuButton={parts?.NavMenuButton} />
+        </Box>
+      )}
       {/* Below md only the sync status, the account and the menu button stay in the row (it fits
           320 px); the badge slots and the theme toggle are in the menu, with their counts. */}
       <HStack gap="1" flexShrink={0}>
         <SyncStatus />
-        {badges.mailbox && (
-          <Box hideBelow="md">
-            <MailboxLink href={badges.mailbox.href} unread={badgeData?.unreadMessages} />
-          </Box>
+        {forms.desktop && (
+          <>
+            {badges.mailbox && (
+              <Box hideBelow="md">
+                <MailboxLink href={badges.mailbox.href} unread={badgeData?.unreadMessages} />
+              </Box>
+            )}
+            {badges.deficiencyAlerts && (
+              <Box hideBelow="md">
+                <DeficiencyAlertsLink href={badges.deficiencyAlerts.href} count={badgeData?.deficiencyCount} />
+              </Box>
+            )}
+            {badges.pendingInvoices && parts && (
+              <Box hideBelow="md">
+                <parts.PendingInvoicesDropdown
+                  items={badgeData?.pendingInvoices}
+                  onMarkInvoiced={badgeData?.markInvoiced}
+                  viewAllHref={badges.pendingInvoices.viewAllHref}
+                  projectHref={badges.pendingInvoices.projectHref}
+                />
+              </Box>
+            )}
+            {badges.notifications && parts && (
+              <Box hideBelow="md">
+                <parts.NotificationsDropdown data={badgeData?.notifications} />
+              </Box>
+            )}
+            <Box hideBelow="md">
+              <ThemeToggle />
+            </Box>
+          </>
         )}
-        {badges.deficiencyAlerts && (
-          <Box hideBelow="md">
-            <DeficiencyAlertsLink href={badges.deficiencyAlerts.href} count={badgeData?.deficiencyCount} />
-          </Box>
-        )}
-        {badges.pendingInvoices && parts && (
-          <Box hideBelow="md">
-            <parts.PendingInvoicesDropdown
-              items={badgeData?.pendingInvoices}
-              onMarkInvoiced={badgeData?.markInvoiced}
-              viewAllHref={badges.pendingInvoices.viewAllHref}
-              projectHref={badges.pendingInvoices.projectHref}
-            />
-          </Box>
-        )}
-        {badges.notifications && parts && (
-          <Box hideBelow="md">
-            <parts.NotificationsDropdown data={badgeData?.notifications} />
-          </Box>
-        )}
-        <Box hideBelow="md">
-          <ThemeToggle />
-        </Box>
         {model.account ? (
           parts && (
             <parts.AccountMenu who={who} links={model.account.links} onSignOut={handleSignOut} signingOut={signingOut} />
@@ -146,13 +154,7 @@ export function SiteHeaderBase({ siteName, model, badgeData, parts }: SiteHeader
         ) : (
           !loading && <SignInLink href={model.signInHref} />
         )}
-        <MobileNav
-          model={model}
-          badgeData={badgeData}
-          onSignOut={handleSignOut}
-          signingOut={signingOut}
-          authLoading={loading}
-        />
+        {forms.phone && <MobileNav model={model} badgeData={badgeData} onSignOut={handleSignOut} signingOut={signingOut} authLoading={loading} />}
       </HStack>
     </HeaderFrame>
   );

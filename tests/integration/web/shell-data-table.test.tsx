@@ -7,7 +7,7 @@ import { portalSystem } from '@/app/theme';
 import { DataTable, type DataTableColumn, type DataTableProps } from '@/components/data-table/data-table';
 import { serverPageNumbers } from '@/components/data-table/data-table-model';
 import { TablePager } from '@/components/data-table/table-pager';
-import { PHONE_MEDIA_QUERY } from '@/lib/use-media-query';
+import { viewportIsPhone } from '../../support/viewport';
 import { formatCurrency } from '@/shared/format/currency';
 
 interface Project {
@@ -289,14 +289,6 @@ function renderStages(props: Partial<DataTableProps<Stage>> = {}) {
         ])}
       />
     </ChakraProvider>,
-  );
-}
-
-/** Pretend the viewport is phone-sized (or not) for the media query the table asks. */
-function viewportIsPhone(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches: phone && query === PHONE_MEDIA_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
   );
 }
 

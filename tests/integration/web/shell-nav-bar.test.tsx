@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@supabase/supabase-js';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildNavModel } from '@/app/nav-model';
 import { routes } from '@/app/router';
 import type { NavBadgeData } from '@/components/layout/nav/badge-slots';
@@ -15,6 +15,7 @@ import { defineQueuedWrite, registerQueuedWrites } from '@/lib/offline/queued-wr
 import { RecentProjectsProvider, useRecentProjects } from '@/lib/recent-projects/recent-projects-provider';
 import { RecentProjectsForUser } from '@/app/provider';
 import type { Role } from '@/shared/auth/roles';
+import { viewportIsPhone } from '../../support/viewport';
 
 type Who = Role | 'signed out';
 
@@ -332,6 +333,9 @@ describe('badge dropdowns', () => {
 });
 
 describe('mobile menu', () => {
+  beforeEach(() => viewportIsPhone(true));
+  afterEach(() => vi.restoreAllMocks());
+
   it('opens from "Open menu", holds the same links grouped, and closes on navigation', async () => {
     const user = userEvent.setup();
     const { router } = renderShell('Inspector', '/home');
@@ -489,6 +493,8 @@ describe('badge slots with data (as the polling hooks will give it)', () => {
   });
 
   it('the mobile menu lists the badge slots with their counts in words', async () => {
+    viewportIsPhone(true);
+    onTestFinished(() => void vi.restoreAllMocks());
     const user = userEvent.setup();
     renderHeader(data);
     // The menu button carries the sum of the counts folded into it below md.

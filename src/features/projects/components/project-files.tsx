@@ -18,6 +18,7 @@ import { formatFileSize } from '@/shared/format/file-size';
 import { PROJECT_FILE_KIND_LABELS } from '@/shared/schemas/project-files-values';
 import type { ProjectFile } from '@/shared/schemas/project-files';
 import { UPLOAD_RULES, uploadProblem } from '@/shared/uploads-values';
+import { useRenderedForms } from '@/lib/use-media-query';
 import { canPreview, DeleteFileDialog, PreviewDialog } from './project-file-dialogs';
 
 const RULE = UPLOAD_RULES.project_file;
@@ -158,6 +159,7 @@ export function ProjectFiles({ code }: { code: string }) {
     downloadApiFile(file.download_url, file.filename).catch((error: unknown) => setFailure(`Could not download ${file.filename}: ${error instanceof Error ? error.message : 'try again'}.`));
   }
   const actions = { canDelete, onPreview: setPreview, onDelete: setDeleting, onDownload: download };
+  const forms = useRenderedForms();
 
   let list;
   if (files.isError && !files.data) list = <ErrorState message={files.error.message} onRetry={() => void files.refetch()} retrying={files.isFetching} />;
@@ -167,50 +169,54 @@ export function ProjectFiles({ code }: { code: string }) {
     const rows = files.data.data;
     list = (
       <>
-        <Stack as="ul" gap="3" listStyleType="none" hideFrom="md" aria-label="Project files">
-          {rows.map((file) => (
-            <Box as="li" key={file.id} borderWidth="1px" borderRadius="l2" p="3">
-              <Text fontWeight="semibold" wordBreak="break-word">
-                {file.filename}
-              </Text>
-              <HStack gap="2" wrap="wrap" my="1">
-                <Badge variant="surface">{PROJECT_FILE_KIND_LABELS[file.kind]}</Badge>
-                <Text color="fg.muted" fontSize="sm">
-                  {formatFileSize(file.size_bytes)}
-                </Text>
-              </HStack>
-              <Text color="fg.muted" fontSize="sm" mb="2">
-                {whoAndWhen(file)}
-              </Text>
-              <FileActions file={file} {...actions} />
-            </Box>
-          ))}
-        </Stack>
-        <Table.Root size="sm" hideBelow="md" aria-label="Project files">
-          <Table.Header>
-            <Table.Row>
-              {['Name', 'Kind', 'Added by', 'When', 'Size', 'Actions'].map((header) => (
-                <Table.ColumnHeader key={header} scope="col">
-                  {header}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+        {forms.phone && (
+          <Stack as="ul" gap="3" listStyleType="none" hideFrom="md" aria-label="Project files">
             {rows.map((file) => (
-              <Table.Row key={file.id}>
-                <Table.Cell wordBreak="break-word">{file.filename}</Table.Cell>
-                <Table.Cell>{PROJECT_FILE_KIND_LABELS[file.kind]}</Table.Cell>
-                <Table.Cell>{file.uploaded_by ?? 'Unknown'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(file.created_at)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatFileSize(file.size_bytes)}</Table.Cell>
-                <Table.Cell>
-                  <FileActions file={file} {...actions} />
-                </Table.Cell>
-              </Table.Row>
+              <Box as="li" key={file.id} borderWidth="1px" borderRadius="l2" p="3">
+                <Text fontWeight="semibold" wordBreak="break-word">
+                  {file.filename}
+                </Text>
+                <HStack gap="2" wrap="wrap" my="1">
+                  <Badge variant="surface">{PROJECT_FILE_KIND_LABELS[file.kind]}</Badge>
+                  <Text color="fg.muted" fontSize="sm">
+                    {formatFileSize(file.size_bytes)}
+                  </Text>
+                </HStack>
+                <Text color="fg.muted" fontSize="sm" mb="2">
+                  {whoAndWhen(file)}
+                </Text>
+                <FileActions file={file} {...actions} />
+              </Box>
             ))}
-          </Table.Body>
-        </Table.Root>
+          </Stack>
+        )}
+        {forms.desktop && (
+          <Table.Root size="sm" hideBelow="md" aria-label="Project files">
+            <Table.Header>
+              <Table.Row>
+                {['Name', 'Kind', 'Added by', 'When', 'Size', 'Actions'].map((header) => (
+                  <Table.ColumnHeader key={header} scope="col">
+                    {header}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((file) => (
+                <Table.Row key={file.id}>
+                  <Table.Cell wordBreak="break-word">{file.filename}</Table.Cell>
+                  <Table.Cell>{PROJECT_FILE_KIND_LABELS[file.kind]}</Table.Cell>
+                  <Table.Cell>{file.uploaded_by ?? 'Unknown'}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(file.created_at)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatFileSize(file.size_bytes)}</Table.Cell>
+                  <Table.Cell>
+                    <FileActions file={file} {...actions} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
       </>
     );
   }
