@@ -1,5 +1,7 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SortState } from './data-table-model';
+import { afterFirstInput } from '@/lib/first-page-shown';
 import { listQueryFromSearchParams, searchParamsFromListQuery, type ListQuerySchema } from '@/lib/list-query-params';
 import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
 
@@ -8,15 +10,20 @@ export interface ListInAddress<Query> {
   query: Query;
   /** A new history entry; any change but paging goes back to page 1. */
   change: (changes: Partial<Query>) => void;
-  /** False until the schema that reads the address is in: the list shows its layout, loading. */
+  /** False while the address names a list whose schema is not in yet: the list shows its layout, loading. */
   ready: boolean;
 }
 
+const warming = new Set<() => Promise<unknown>>();
+
 /**
- * The list's query from the address bar (its `keys`, through the API's own schema, which
- * `loadSchema` brings after the page shows; `defaults` meanwhile), with `fixed` (what the screen
- * itself sets) on top, so back and forward, a reload and a shared link show the same list.
- * `loadSchema` must be stable (module level).
+ * The list's query from the address bar (its `keys`, through the API's own schema), with `fixed`
+ * (what the screen itself sets) on top, so back and forward, a reload and a shared link show the
+ * same list. An address without any of the keys is the default list, `defaults` (which the schema
+ * gives for an empty address): it is ready at once, and the schema (zod and the API's schema
+ * module) loads only for an address that names a list, on the person's first pointer or key, or
+ * for a change, which then waits for it (docs/performance.md). `loadSchema` must be stable
+ * (module level).
  */
 export function useListInAddress<Query extends { page: number }>(
   loadSchema: () => Promise<ListQuerySchema<Query>>,
@@ -24,16 +31,42 @@ export function useListInAddress<Query extends { page: number }>(
   defaults: Query,
   fixed?: Partial<Query>,
 ): ListInAddress<Query> {
-  const schema = useLoadedAfterRender(loadSchema);
   const [searchParams, setSearchParams] = useSearchParams();
-  const query: Query = { ...(schema ? listQueryFromSearchParams(searchParams, schema, keys) : defaults), ...fixed };
-  const change = (changes: Partial<Query>) => {
-    if (!schema) return;
+  // Changes asked for before the schema was in: they go to the address once it is.
+  const pending = useRef<Partial<Query>>(undefined);
+  const [changeAsked, setChangeAsked] = useState(false);
+  const namesList = keys.some((key) => (searchParams.get(key) ?? '') !== '');
+  const schema = useLoadedAfterRender(loadSchema, namesList || changeAsked);
+  const query: Query = { ...(namesList && schema ? listQueryFromSearchParams(searchParams, schema, keys) : defaults), ...fixed };
+
+  useEffect(() => {
+    if (warming.has(loadSchema)) return;
+    warming.add(loadSchema);
+    afterFirstInput(() => void loadSchema().catch(() => warming.delete(loadSchema)));
+  }, [loadSchema]);
+
+  const apply = (loaded: ListQuerySchema<Query>, changes: Partial<Query>) => {
     const next: Query = { ...query, ...('page' in changes ? {} : { page: 1 }), ...changes };
     // What the screen fixes is not the visitor's choice: it stays out of the address.
-    setSearchParams(searchParamsFromListQuery(next, schema, fixed ? keys.filter((key) => !(key in fixed)) : keys));
+    setSearchParams(searchParamsFromListQuery(next, loaded, fixed ? keys.filter((key) => !(key in fixed)) : keys));
   };
-  return { query, change, ready: schema !== undefined };
+  const applyPending = useEffectEvent(apply);
+  useEffect(() => {
+    const changes = pending.current;
+    if (!schema || !changes) return;
+    pending.current = undefined;
+    applyPending(schema, changes);
+  }, [schema]);
+
+  const change = (changes: Partial<Query>) => {
+    if (schema) {
+      apply(schema, changes);
+      return;
+    }
+    pending.current = { ...pending.current, ...changes };
+    setChangeAsked(true);
+  };
+  return { query, change, ready: !namesList || schema !== undefined };
 }
 
 /** The part of a server-paged list's query the table drives: its order and its page. */
