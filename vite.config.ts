@@ -94,6 +94,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   define: { __PAINTQA_BUILD_ID__: JSON.stringify(buildId()) },
   server: { proxy },
   preview: { proxy },
+  // The answer-check worker (src/lib/answer-check/) imports each schema module on demand: an ES
+  // module worker, with chunks of its own, zod in one of them.
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]zod[\\/]/ }] } } },
+  },
   build: isSsrBuild
     ? {}
     : {

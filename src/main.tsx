@@ -14,7 +14,7 @@
  * pre-rendered markup) starts the app at once, as before. A signed-in screen may come with its
  * shell (src/prerender/signed-in-shell.tsx), which the app replaces once it shows the screen.
  */
-import './boot/zod-without-eval';
+import './lib/zod-without-eval';
 import { authViewFromUrl } from '@/features/auth/auth-view';
 import { usableStoredSession } from '@/lib/auth-storage';
 import { PRERENDERED_ID, SIGNED_IN_SHELL_ID } from '@/lib/prerender-markers';

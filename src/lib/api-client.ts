@@ -2,7 +2,8 @@ import type { ZodType } from 'zod';
 import { OUTBOX } from '@/shared/constants';
 import { IDEMPOTENCY_KEY_HEADER } from '@/shared/schemas/common-values';
 import { MESSAGES } from '@/shared/messages';
-import type { SchemaLoader } from './lazy-schema';
+import { checkAnswer, isAnswerSchema, prepareAnswerCheck, type AnswerSchema } from './answer-check/answer-schema';
+import { parseJson } from './answer-check/parse-answer';
 import { loadedSupabase, loadSupabase, needsSupabaseAtStart, sessionAtStart } from './supabase';
 
 /** A non-OK answer from the product API: its status, its parsed body (or text) and a readable message. */
@@ -52,11 +53,10 @@ export interface ApiRequestOptions<T> {
    */
   idempotencyKey?: string;
   /**
-   * Parse a successful answer with this schema, or with the schema this loader gives: the loader
-   * starts as the request goes out and is awaited before parsing, so zod and the schemas load
-   * beside the request instead of before the first render (src/lib/lazy-schema.ts).
+   * Parse a successful answer with this shared schema (answerSchema: loaded as the request goes out
+   * and checked off the main thread, src/lib/answer-check/answer-schema.ts) or with this schema.
    */
-  schema?: ZodType<T> | SchemaLoader<T>;
+  schema?: AnswerSchema<T> | ZodType<T>;
   signal?: AbortSignal;
   /** Send the session's bearer token (default true). Public calls set false. */
   auth?: boolean;
@@ -117,15 +117,6 @@ export interface ApiClient {
 }
 
 /** The answer's JSON, or its text when it is not JSON (null when empty). */
-function parseJson(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** A signal that aborts when either does (AbortSignal.any where the browser has it). */
 function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
   if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
@@ -212,17 +203,12 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
 
   async function request<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
     const { schema } = options;
-    let loading: Promise<ZodType<T>> | undefined;
-    const startLoading = () => {
-      if (typeof schema !== 'function') return;
-      loading = schema();
-      // A refused request throws its own error; the loader's, if it fails too, is not left unhandled.
-      loading.catch(() => {});
-    };
-    const response = await send(path, options as ApiRequestOptions<unknown>, 'application/json', startLoading);
-    const data = parseJson(await response.text());
-    const parser = typeof schema === 'function' ? await loading : schema;
-    return (parser ? parser.parse(data) : data) as T;
+    const prepare = isAnswerSchema(schema) ? () => prepareAnswerCheck(schema) : undefined;
+    const response = await send(path, options as ApiRequestOptions<unknown>, 'application/json', prepare);
+    const text = await response.text();
+    if (isAnswerSchema(schema)) return checkAnswer(schema, text);
+    const data = parseJson(text);
+    return (schema ? schema.parse(data) : data) as T;
   }
 
   return {

@@ -7,14 +7,14 @@ export type SchemaLoader<TOutput = unknown, TInput = unknown> = () => Promise<Zo
 type SchemaName<M> = { [K in keyof M]: M[K] extends ZodType ? K : never }[keyof M];
 
 /**
- * A loader of the schema `name` of a shared schema module, which `load` imports on demand:
+ * A loader of the schema `name` of a shared schema module, which `load` imports on demand, for
+ * what parses on the page's own thread (a form's resolver, a list's address):
  *
- *   const projectsSchemas = () => import('@/shared/schemas/projects');
- *   apiClient.get(url, { schema: lazySchema(projectsSchemas, 'projectDetailSchema') });
+ *   const loadQuerySchema = lazySchema(() => import('@/shared/schemas/projects'), 'projectsQuerySchema');
  *
  * Client code imports only types and zod-free values (`src/shared/schemas/*-values.ts`) from the
- * schema modules, so zod and the schemas load beside a page's first request (the API client
- * starts the loader as the request goes out) instead of before its first render (docs/performance.md).
+ * schema modules, so zod and the schemas load when first used instead of before the first render
+ * (docs/startup.md). API answers are checked in a worker instead (./answer-check/answer-schema.ts).
  */
 export function lazySchema<M, N extends SchemaName<M>>(load: () => Promise<M>, name: N): () => Promise<M[N]> {
   return async () => (await afterZod(load))[name];

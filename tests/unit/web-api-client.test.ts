@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { ApiError, apiErrorMessage, createApiClient, NoAnswerError, noAnswerLimitMs, onApiAnswer } from '@/lib/api-client';
 import { MESSAGES } from '@/shared/messages';
 
@@ -92,39 +93,15 @@ describe('api client requests', () => {
     await expect(client(stubFetch(200, '{"count":"3"}')).get('/api/n', { schema })).rejects.toThrow();
   });
 
-  it('starts a schema loader together with the request and parses the answer with what it loads', async () => {
-    const schema = z.object({ count: z.number() });
-    let resolveFetch!: (response: Response) => void;
-    const fetchImpl = vi.fn(() => new Promise<Response>((resolve) => (resolveFetch = resolve)));
-    const loader = vi.fn(async () => schema);
-    const api = createApiClient({ baseUrl: 'http://api.test', getAccessToken: async () => 'access-1', fetch: fetchImpl as unknown as typeof fetch });
-    const answer = api.get('/api/n', { schema: loader });
-    // The loader starts as the request goes out, before the answer is in.
-    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
-    expect(loader).toHaveBeenCalledTimes(1);
-    resolveFetch(new Response('{"count":3,"extra":true}', { status: 200 }));
-    await expect(answer).resolves.toEqual({ count: 3 });
+  it('checks an answer with a shared schema named by answerSchema (here, with no worker, on this thread)', async () => {
+    const schema = answerSchema('notifications', 'notificationsReadAllResponseSchema');
+    await expect(client(stubFetch(200, '{"updated":3,"extra":true}')).get('/api/n', { schema })).resolves.toEqual({ updated: 3 });
+    await expect(client(stubFetch(200, '{"updated":"3"}')).get('/api/n', { schema })).rejects.toThrow("The server's answer was not in the expected shape (updated: ");
   });
 
-  it('a loaded schema refuses an answer as the schema itself does', async () => {
-    const schema = z.object({ count: z.number() });
-    const direct = await client(stubFetch(200, '{"count":"3"}'))
-      .get('/api/n', { schema })
-      .catch((error: unknown) => error);
-    const loaded = await client(stubFetch(200, '{"count":"3"}'))
-      .get('/api/n', { schema: async () => schema })
-      .catch((error: unknown) => error);
-    expect(loaded).toBeInstanceOf(z.ZodError);
-    expect((loaded as z.ZodError).issues).toEqual((direct as z.ZodError).issues);
-  });
-
-  it('a refused request throws its ApiError even when the schema loader fails too', async () => {
-    const error = await failure(client(stubFetch(404, JSON.stringify({ error: 'Not found' }))).get('/api/n', { schema: () => Promise.reject(new Error('chunk failed')) }));
+  it('a refused request throws its ApiError, not the answer check', async () => {
+    const error = await failure(client(stubFetch(404, JSON.stringify({ error: 'Not found' }))).get('/api/n', { schema: answerSchema('notifications', 'notificationsReadAllResponseSchema') }));
     expect(error.message).toBe('Not found');
-  });
-
-  it('a schema loader that fails fails the request', async () => {
-    await expect(client(stubFetch(200, '{"count":3}')).get('/api/n', { schema: () => Promise.reject(new Error('chunk failed')) })).rejects.toThrow('chunk failed');
   });
 
   it("passes the caller's abort to fetch", async () => {

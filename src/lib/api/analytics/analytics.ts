@@ -1,11 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { AnalyticsQuery, AnalyticsReportKey } from '@/shared/schemas/analytics';
 import { ANALYTICS_ENDPOINT, analyticsKeys } from './keys';
-
-const analyticsSchemas = () => import('@/shared/schemas/analytics');
-
 
 /** A report's filters, in the API's query and in the report's address. */
 export const ANALYTICS_FILTER_KEYS = ['from', 'to', 'region', 'by'] as const;
@@ -22,7 +19,7 @@ export const analyticsSearch = (query: AnalyticsQuery) => new URLSearchParams(an
 export const useAnalyticsOverview = (query: AnalyticsQuery) =>
   useQuery({
     queryKey: analyticsKeys.overview(query),
-    queryFn: ({ signal }) => apiClient.get(`${ANALYTICS_ENDPOINT}/overview?${analyticsSearch(query)}`, { signal, schema: lazySchema(analyticsSchemas, 'analyticsOverviewResponseSchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${ANALYTICS_ENDPOINT}/overview?${analyticsSearch(query)}`, { signal, schema: answerSchema('analytics', 'analyticsOverviewResponseSchema') }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'Could not load the analytics overview' },
   });
@@ -31,7 +28,7 @@ export const useAnalyticsOverview = (query: AnalyticsQuery) =>
 export const useAnalyticsReport = (report: AnalyticsReportKey, query: AnalyticsQuery) =>
   useQuery({
     queryKey: analyticsKeys.report(report, query),
-    queryFn: ({ signal }) => apiClient.get(`${ANALYTICS_ENDPOINT}/${report}?${analyticsSearch(query)}`, { signal, schema: lazySchema(analyticsSchemas, 'analyticsReportResponseSchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${ANALYTICS_ENDPOINT}/${report}?${analyticsSearch(query)}`, { signal, schema: answerSchema('analytics', 'analyticsReportResponseSchema') }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'Could not load the report' },
   });

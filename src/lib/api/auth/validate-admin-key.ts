@@ -1,14 +1,12 @@
 import { ApiError, apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { MESSAGES } from '@/shared/messages';
 import type { ValidateAdminKeyResponse } from '@/shared/schemas/auth';
 import { useApiMutation } from '../use-api-mutation';
 
-const authSchemas = () => import('@/shared/schemas/auth');
-
 /** POST /api/auth/validate-admin-key (no session needed): the signed grant for an Administrator sign-up. */
 export function validateAdminKey(adminKey: string, signal?: AbortSignal): Promise<ValidateAdminKeyResponse> {
-  return apiClient.post('/api/auth/validate-admin-key', { adminKey }, { auth: false, schema: lazySchema(authSchemas, 'validateAdminKeyResponseSchema'), signal });
+  return apiClient.post('/api/auth/validate-admin-key', { adminKey }, { auth: false, schema: answerSchema('auth', 'validateAdminKeyResponseSchema'), signal });
 }
 
 /** The server's `error` text, or 'Invalid administrator key' when it gives none. */

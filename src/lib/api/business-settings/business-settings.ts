@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { adoptProviderTimeZone } from '@/lib/provider-day';
 import type { BusinessSettings, BusinessSettingsUpdateInput } from '@/shared/schemas/business-settings';
 import { useApiMutation } from '../use-api-mutation';
 import { BUSINESS_SETTINGS_ENDPOINT, businessSettingsKeys } from './keys';
-
-const businessSettingsSchemas = () => import('@/shared/schemas/business-settings');
-
 
 /** The fee, travel, invoice and time zone settings (Admin), with the version a save is based on. */
 export const businessSettingsQueryOptions = () =>
   queryOptions({
     queryKey: businessSettingsKeys.all,
     queryFn: ({ signal }) =>
-      apiClient.get(BUSINESS_SETTINGS_ENDPOINT, { signal, schema: lazySchema(businessSettingsSchemas, 'businessSettingsSchema') }),
+      apiClient.get(BUSINESS_SETTINGS_ENDPOINT, { signal, schema: answerSchema('business-settings', 'businessSettingsSchema') }),
     meta: { errorMessage: 'Could not load the business settings' },
   });
 
@@ -26,7 +23,7 @@ export const useBusinessSettings = () => useQuery(businessSettingsQueryOptions()
  */
 export function useSaveBusinessSettings() {
   return useApiMutation<BusinessSettings, BusinessSettingsUpdateInput>({
-    mutationFn: (body) => apiClient.put(BUSINESS_SETTINGS_ENDPOINT, body, { schema: lazySchema(businessSettingsSchemas, 'businessSettingsSchema') }),
+    mutationFn: (body) => apiClient.put(BUSINESS_SETTINGS_ENDPOINT, body, { schema: answerSchema('business-settings', 'businessSettingsSchema') }),
     onSuccess: (settings, _body, client) => {
       client.setQueryData(businessSettingsKeys.all, settings);
       adoptProviderTimeZone(settings.provider_time_zone);

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { CLIENT_PROJECTS_ENDPOINT, clientProjectKeys } from './keys';
-
-const schemas = () => import('@/shared/schemas/client-projects');
 
 /** GET /api/my-projects: the projects of the client's company, kept on the device (docs/offline.md). */
 export const clientProjectsQueryOptions = () =>
   queryOptions({
     queryKey: clientProjectKeys.list(),
-    queryFn: ({ signal }) => apiClient.get(CLIENT_PROJECTS_ENDPOINT, { signal, schema: lazySchema(schemas, 'clientProjectsResponseSchema') }),
+    queryFn: ({ signal }) => apiClient.get(CLIENT_PROJECTS_ENDPOINT, { signal, schema: answerSchema('client-projects', 'clientProjectsResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load your projects' },
   });
 
@@ -20,7 +18,7 @@ export const clientProjectQueryOptions = (code: string) =>
   queryOptions({
     queryKey: clientProjectKeys.detail(code),
     queryFn: ({ signal }) =>
-      apiClient.get(`${CLIENT_PROJECTS_ENDPOINT}/${encodeURIComponent(code)}`, { signal, schema: lazySchema(schemas, 'clientProjectResponseSchema') }),
+      apiClient.get(`${CLIENT_PROJECTS_ENDPOINT}/${encodeURIComponent(code)}`, { signal, schema: answerSchema('client-projects', 'clientProjectResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the project' },
   });
 

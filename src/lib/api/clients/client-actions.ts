@@ -1,10 +1,8 @@
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { ClientAccount } from '@/shared/schemas/clients';
 import { useApiMutation } from '../use-api-mutation';
 import { CLIENTS_ENDPOINT, clientKeys } from './keys';
-
-const clientsSchemas = () => import('@/shared/schemas/clients');
 
 const accountUrl = (id: string) => `${CLIENTS_ENDPOINT}/${encodeURIComponent(id)}`;
 
@@ -19,11 +17,11 @@ function useClientAction<TVariables>(send: (variables: TVariables) => Promise<Cl
 
 export const useLinkClientCompany = () =>
   useClientAction<{ id: string; companyId: string | null }>(({ id, companyId }) =>
-    apiClient.put(`${accountUrl(id)}/company`, { company_id: companyId }, { schema: lazySchema(clientsSchemas, 'clientAccountSchema') }),
+    apiClient.put(`${accountUrl(id)}/company`, { company_id: companyId }, { schema: answerSchema('clients', 'clientAccountSchema') }),
   );
 
 export const useSuspendClient = () =>
-  useClientAction<string>((id) => apiClient.post(`${accountUrl(id)}/suspend`, {}, { schema: lazySchema(clientsSchemas, 'clientAccountSchema') }));
+  useClientAction<string>((id) => apiClient.post(`${accountUrl(id)}/suspend`, {}, { schema: answerSchema('clients', 'clientAccountSchema') }));
 
 export const useRestoreClient = () =>
-  useClientAction<string>((id) => apiClient.post(`${accountUrl(id)}/restore`, {}, { schema: lazySchema(clientsSchemas, 'clientAccountSchema') }));
+  useClientAction<string>((id) => apiClient.post(`${accountUrl(id)}/restore`, {}, { schema: answerSchema('clients', 'clientAccountSchema') }));

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '@/lib/api/fetch-all-pages';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { ClientsListResponse, ClientsQuery } from '@/shared/schemas/clients';
 import { CLIENTS_EXPORT_MAX, CLIENTS_PAGE_SIZE_MAX } from '@/shared/schemas/clients-values';
 import { listQueryString } from '@/lib/list-query-params';
 import { CLIENTS_ENDPOINT, clientKeys } from './keys';
-
-const clientsSchemas = () => import('@/shared/schemas/clients');
 
 /** GET /api/clients's query keys (the list's address uses the same). */
 export const CLIENTS_QUERY_KEYS = ['search', 'companyId', 'status', 'sort', 'order', 'page', 'pageSize'] as const;
@@ -16,7 +14,7 @@ export const CLIENTS_QUERY_KEYS = ['search', 'companyId', 'status', 'sort', 'ord
 export const clientsSearch = (query: ClientsQuery): string => listQueryString(query, CLIENTS_QUERY_KEYS);
 
 function fetchClients(query: ClientsQuery, signal?: AbortSignal): Promise<ClientsListResponse> {
-  return apiClient.get(`${CLIENTS_ENDPOINT}?${clientsSearch(query)}`, { signal, schema: lazySchema(clientsSchemas, 'clientsListResponseSchema') });
+  return apiClient.get(`${CLIENTS_ENDPOINT}?${clientsSearch(query)}`, { signal, schema: answerSchema('clients', 'clientsListResponseSchema') });
 }
 
 /**
@@ -39,7 +37,7 @@ export const fetchAllClients = (query: ClientsQuery) =>
 export const clientAccountQueryOptions = (id: string) =>
   queryOptions({
     queryKey: clientKeys.account(id),
-    queryFn: ({ signal }) => apiClient.get(`${CLIENTS_ENDPOINT}/${encodeURIComponent(id)}`, { signal, schema: lazySchema(clientsSchemas, 'clientAccountSchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${CLIENTS_ENDPOINT}/${encodeURIComponent(id)}`, { signal, schema: answerSchema('clients', 'clientAccountSchema') }),
     meta: { errorMessage: 'Could not load this client account' },
   });
 

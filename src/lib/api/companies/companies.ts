@@ -1,15 +1,13 @@
 import { hashKey, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '@/lib/api/fetch-all-pages';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { listQueryString } from '@/lib/list-query-params';
 import type { CompaniesListResponse, CompaniesQuery, Company, CompanyInput } from '@/shared/schemas/companies';
 import { COMPANIES_EXPORT_MAX, COMPANIES_PAGE_SIZE_MAX } from '@/shared/schemas/companies-values';
 import { projectKeys } from '@/lib/api/projects/keys';
 import { useApiMutation } from '../use-api-mutation';
 import { COMPANIES_ENDPOINT, companyKeys } from './keys';
-
-const companiesSchemas = () => import('@/shared/schemas/companies');
 
 const companyUrl = (id: string) => `${COMPANIES_ENDPOINT}/${encodeURIComponent(id)}`;
 
@@ -18,7 +16,7 @@ export const companiesQueryOptions = (archived = false) =>
   queryOptions({
     queryKey: companyKeys.list(archived),
     queryFn: ({ signal }) =>
-      apiClient.get(`${COMPANIES_ENDPOINT}?archived=${archived}&pageSize=${COMPANIES_PAGE_SIZE_MAX}`, { signal, schema: lazySchema(companiesSchemas, 'companiesListResponseSchema') }),
+      apiClient.get(`${COMPANIES_ENDPOINT}?archived=${archived}&pageSize=${COMPANIES_PAGE_SIZE_MAX}`, { signal, schema: answerSchema('companies', 'companiesListResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the companies' },
   });
 
@@ -30,7 +28,7 @@ const COMPANIES_QUERY_KEYS = ['search', 'type', 'region', 'archived', 'sort', 'o
 
 /** One page of GET /api/companies, as the server filtered, searched and sorted it. */
 export function fetchCompanies(query: CompaniesQuery, signal?: AbortSignal): Promise<CompaniesListResponse> {
-  return apiClient.get(`${COMPANIES_ENDPOINT}?${listQueryString(query, COMPANIES_QUERY_KEYS)}`, { signal, schema: lazySchema(companiesSchemas, 'companiesListResponseSchema') });
+  return apiClient.get(`${COMPANIES_ENDPOINT}?${listQueryString(query, COMPANIES_QUERY_KEYS)}`, { signal, schema: answerSchema('companies', 'companiesListResponseSchema') });
 }
 
 /** A page of the companies table, kept for offline use. */
@@ -53,7 +51,7 @@ export const fetchEveryCompany = (query: CompaniesQuery) =>
 export function useCompany(id: string) {
   return useQuery({
     queryKey: companyKeys.detail(id),
-    queryFn: ({ signal }) => apiClient.get(companyUrl(id), { signal, schema: lazySchema(companiesSchemas, 'companyDetailSchema') }),
+    queryFn: ({ signal }) => apiClient.get(companyUrl(id), { signal, schema: answerSchema('companies', 'companyDetailSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the company' },
   });
 }
@@ -71,15 +69,15 @@ function useCompanyWrite<TVariables>(send: (variables: TVariables) => Promise<Co
 }
 
 export function useCreateCompany() {
-  return useCompanyWrite((body: CompanyInput) => apiClient.post(COMPANIES_ENDPOINT, body, { schema: lazySchema(companiesSchemas, 'companySchema') }));
+  return useCompanyWrite((body: CompanyInput) => apiClient.post(COMPANIES_ENDPOINT, body, { schema: answerSchema('companies', 'companySchema') }));
 }
 
 export function useUpdateCompany(id: string) {
-  return useCompanyWrite((body: CompanyInput) => apiClient.patch(companyUrl(id), body, { schema: lazySchema(companiesSchemas, 'companySchema') }));
+  return useCompanyWrite((body: CompanyInput) => apiClient.patch(companyUrl(id), body, { schema: answerSchema('companies', 'companySchema') }));
 }
 
 export function useArchiveCompany(id: string) {
-  return useCompanyWrite((archived: boolean) => apiClient.post(`${companyUrl(id)}/${archived ? 'archive' : 'restore'}`, undefined, { schema: lazySchema(companiesSchemas, 'companySchema') }));
+  return useCompanyWrite((archived: boolean) => apiClient.post(`${companyUrl(id)}/${archived ? 'archive' : 'restore'}`, undefined, { schema: answerSchema('companies', 'companySchema') }));
 }
 
 export function useDeleteCompany(id: string) {

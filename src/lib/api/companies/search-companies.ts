@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { Company } from '@/shared/schemas/companies';
 import { COMPANIES_ENDPOINT, companyKeys } from './keys';
-
-const companiesSchemas = () => import('@/shared/schemas/companies');
 
 /** How many companies a picker offers for one search: the best matches, by name. */
 export const COMPANY_PICKER_PAGE_SIZE = 20;
@@ -26,7 +24,7 @@ export const companySearchQueryOptions = (search: string) =>
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ pageSize: String(COMPANY_PICKER_PAGE_SIZE) });
       if (search) params.set('search', search);
-      return apiClient.get(`${COMPANIES_ENDPOINT}?${params}`, { signal, schema: lazySchema(companiesSchemas, 'companiesListResponseSchema') });
+      return apiClient.get(`${COMPANIES_ENDPOINT}?${params}`, { signal, schema: answerSchema('companies', 'companiesListResponseSchema') });
     },
   });
 
@@ -44,7 +42,7 @@ export const companyNameQueryOptions = (id: string) =>
     queryFn: async ({ signal }): Promise<CompanyChoice | null> => {
       const answer = await apiClient.get(`${COMPANIES_ENDPOINT}?ids=${encodeURIComponent(id)}&pageSize=1`, {
         signal,
-        schema: lazySchema(companiesSchemas, 'companiesListResponseSchema'),
+        schema: answerSchema('companies', 'companiesListResponseSchema'),
       });
       const company = answer.data[0];
       return company ? { id: company.id, name: company.name } : null;

@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { DatabaseTable } from '@/shared/schemas/database';
 import { DATABASE_ENDPOINT, databaseKeys, type DatabaseView } from './keys';
-
-const databaseSchemas = () => import('@/shared/schemas/database');
 
 const searchOf = (view: Pick<DatabaseView, 'search'> & Partial<DatabaseView>) =>
   new URLSearchParams({
@@ -18,7 +16,7 @@ export const useDatabaseTables = () =>
   useQuery(
     queryOptions({
       queryKey: databaseKeys.tables(),
-      queryFn: ({ signal }) => apiClient.get(DATABASE_ENDPOINT, { signal, schema: lazySchema(databaseSchemas, 'databaseTablesResponseSchema') }),
+      queryFn: ({ signal }) => apiClient.get(DATABASE_ENDPOINT, { signal, schema: answerSchema('database', 'databaseTablesResponseSchema') }),
       meta: { errorMessage: 'Could not load the tables' },
     }),
   );
@@ -27,7 +25,7 @@ export const useDatabaseTables = () =>
 export const useDatabaseRows = (view: DatabaseView) =>
   useQuery({
     queryKey: databaseKeys.rows(view),
-    queryFn: ({ signal }) => apiClient.get(`${DATABASE_ENDPOINT}/${view.table}?${searchOf(view)}`, { signal, schema: lazySchema(databaseSchemas, 'databaseRowsResponseSchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${DATABASE_ENDPOINT}/${view.table}?${searchOf(view)}`, { signal, schema: answerSchema('database', 'databaseRowsResponseSchema') }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'Could not load the rows' },
   });

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { DEFICIENCIES_ENDPOINT, deficiencyKeys, TRACKING_ENDPOINT, trackingSearch, type TrackingScope } from './keys';
-
-const inspectionsSchemas = () => import('@/shared/schemas/inspections');
 
 /**
  * The queue counts and the deficiencies of a scope (every project's, or one project's), kept on
@@ -12,7 +10,7 @@ const inspectionsSchemas = () => import('@/shared/schemas/inspections');
 export const trackingQueryOptions = (scope: TrackingScope) =>
   queryOptions({
     queryKey: deficiencyKeys.tracking(scope),
-    queryFn: ({ signal }) => apiClient.get(`${TRACKING_ENDPOINT}?${trackingSearch(scope)}`, { signal, schema: lazySchema(inspectionsSchemas, 'deficiencyTrackingResponseSchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${TRACKING_ENDPOINT}?${trackingSearch(scope)}`, { signal, schema: answerSchema('inspections', 'deficiencyTrackingResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the deficiencies' },
   });
 
@@ -22,7 +20,7 @@ export const useDeficiencyTracking = (scope: TrackingScope) => useQuery(tracking
 export const deficiencyDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: deficiencyKeys.detail(id),
-    queryFn: ({ signal }) => apiClient.get(`${DEFICIENCIES_ENDPOINT}/${encodeURIComponent(id)}`, { signal, schema: lazySchema(inspectionsSchemas, 'deficiencyDetailResponseSchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${DEFICIENCIES_ENDPOINT}/${encodeURIComponent(id)}`, { signal, schema: answerSchema('inspections', 'deficiencyDetailResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the deficiency' },
   });
 

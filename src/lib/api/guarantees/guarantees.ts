@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { reportKeys } from '@/lib/api/reports/keys';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { Guarantee } from '@/shared/schemas/guarantees';
 import { useApiMutation } from '../use-api-mutation';
 import { GUARANTEES_ENDPOINT, guaranteeKeys } from './keys';
-
-const guaranteesSchemas = () => import('@/shared/schemas/guarantees');
 
 /** What is missing before a project's guarantee may be issued (staff). */
 export function useGuaranteeEligibility(projectId: string) {
   return useQuery({
     queryKey: guaranteeKeys.eligibility(projectId),
-    queryFn: ({ signal }) => apiClient.get(`${GUARANTEES_ENDPOINT}/eligibility?project=${projectId}`, { signal, schema: lazySchema(guaranteesSchemas, 'guaranteeEligibilitySchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${GUARANTEES_ENDPOINT}/eligibility?project=${projectId}`, { signal, schema: answerSchema('guarantees', 'guaranteeEligibilitySchema') }),
     meta: { errorMessage: 'Could not check the guarantee' },
   });
 }
@@ -21,7 +19,7 @@ export function useGuaranteeEligibility(projectId: string) {
 export function useProjectGuarantees(projectId: string) {
   return useQuery({
     queryKey: guaranteeKeys.list(projectId),
-    queryFn: ({ signal }) => apiClient.get(`${GUARANTEES_ENDPOINT}?project=${projectId}`, { signal, schema: lazySchema(guaranteesSchemas, 'guaranteesListResponseSchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${GUARANTEES_ENDPOINT}?project=${projectId}`, { signal, schema: answerSchema('guarantees', 'guaranteesListResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the guarantee' },
   });
 }
@@ -32,7 +30,7 @@ export function useProjectGuarantees(projectId: string) {
  */
 export function useIssueGuarantee() {
   return useApiMutation<Guarantee, string>({
-    mutationFn: (projectId) => apiClient.post(GUARANTEES_ENDPOINT, { project_id: projectId }, { schema: lazySchema(guaranteesSchemas, 'guaranteeSchema') }),
+    mutationFn: (projectId) => apiClient.post(GUARANTEES_ENDPOINT, { project_id: projectId }, { schema: answerSchema('guarantees', 'guaranteeSchema') }),
     invalidates: () => [guaranteeKeys.all, reportKeys.lists()],
   });
 }

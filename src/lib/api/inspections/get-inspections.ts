@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { TravelFeeSettings } from '@/shared/travel-fee';
 import { INSPECTIONS_ENDPOINT, inspectionKeys, type InspectionListFilters } from './keys';
-
-const inspectionsSchemas = () => import('@/shared/schemas/inspections');
 
 function listSearch(filters: InspectionListFilters): string {
   const params = new URLSearchParams();
@@ -16,7 +14,7 @@ function listSearch(filters: InspectionListFilters): string {
 export const inspectionsQueryOptions = (filters: InspectionListFilters) =>
   queryOptions({
     queryKey: inspectionKeys.list(filters),
-    queryFn: ({ signal }) => apiClient.get(`${INSPECTIONS_ENDPOINT}${listSearch(filters)}`, { signal, schema: lazySchema(inspectionsSchemas, 'inspectionListSchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${INSPECTIONS_ENDPOINT}${listSearch(filters)}`, { signal, schema: answerSchema('inspections', 'inspectionListSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the inspections' },
   });
 
@@ -32,7 +30,7 @@ export const travelFeeSettingsQueryOptions = () =>
   queryOptions({
     queryKey: inspectionKeys.travelFee(),
     queryFn: async ({ signal }): Promise<TravelFeeSettings> => {
-      const { data } = await apiClient.get(`${INSPECTIONS_ENDPOINT}/travel-fee`, { signal, schema: lazySchema(inspectionsSchemas, 'travelFeeSettingsResponseSchema') });
+      const { data } = await apiClient.get(`${INSPECTIONS_ENDPOINT}/travel-fee`, { signal, schema: answerSchema('inspections', 'travelFeeSettingsResponseSchema') });
       return { freeRadiusKm: data.free_radius_km, rateCentsPerKm: data.rate_cents_per_km, flatZones: data.flat_zones };
     },
     staleTime: 60 * 60_000,
@@ -45,7 +43,7 @@ export const useTravelFeeSettings = () => useQuery(travelFeeSettingsQueryOptions
 export const upcomingInspectionsQueryOptions = () =>
   queryOptions({
     queryKey: inspectionKeys.upcoming(),
-    queryFn: ({ signal }) => apiClient.get(`${INSPECTIONS_ENDPOINT}/upcoming`, { signal, schema: lazySchema(inspectionsSchemas, 'upcomingInspectionListSchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${INSPECTIONS_ENDPOINT}/upcoming`, { signal, schema: answerSchema('inspections', 'upcomingInspectionListSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the upcoming inspections' },
   });
 

@@ -1,10 +1,8 @@
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { Inspection, ScheduleInspection } from '@/shared/schemas/inspections';
 import { useApiMutation } from '../use-api-mutation';
 import { INSPECTIONS_ENDPOINT, inspectionKeys } from './keys';
-
-const inspectionsSchemas = () => import('@/shared/schemas/inspections');
 
 /**
  * POST /api/inspections (Admin, at the office: online): schedule a stage visit. Errors are shown
@@ -13,7 +11,7 @@ const inspectionsSchemas = () => import('@/shared/schemas/inspections');
 export function useScheduleInspection() {
   return useApiMutation<Inspection, ScheduleInspection>({
     mutationFn: async (body, { idempotencyKey }) => {
-      const { data } = await apiClient.post(INSPECTIONS_ENDPOINT, body, { schema: lazySchema(inspectionsSchemas, 'inspectionResponseSchema'), idempotencyKey });
+      const { data } = await apiClient.post(INSPECTIONS_ENDPOINT, body, { schema: answerSchema('inspections', 'inspectionResponseSchema'), idempotencyKey });
       return data;
     },
     invalidates: () => [inspectionKeys.lists()],

@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { fetchAllPages } from '@/lib/api/fetch-all-pages';
 import type { BillingStagesListResponse, BillingStagesQuery } from '@/shared/schemas/invoices';
 import { BILLING_STAGES_EXPORT_MAX, BILLING_STAGES_PAGE_SIZE_MAX } from '@/shared/schemas/invoices-values';
 import { listQueryString } from '@/lib/list-query-params';
 import { BILLING_STAGES_ENDPOINT, invoicingKeys } from './keys';
 
-const invoicesSchemas = () => import('@/shared/schemas/invoices');
-const listSchema = lazySchema(invoicesSchemas, 'billingStagesListResponseSchema');
+const listSchema = answerSchema('invoices', 'billingStagesListResponseSchema');
 
 /** A billing stage list's keys in the address bar (`/invoicing?status=ready&company=…&sort=amount&page=2`). */
 export const BILLING_STAGES_ADDRESS_KEYS = ['search', 'status', 'company', 'project', 'from', 'to', 'sort', 'order', 'page', 'pageSize'] as const;

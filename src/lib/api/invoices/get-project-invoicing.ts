@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { invoicingKeys, projectInvoicingPath } from './keys';
-
-const invoicesSchemas = () => import('@/shared/schemas/invoices');
 
 /**
  * GET /api/projects/:projectCode/invoicing (staff): the project's stages and invoices, kept on the
@@ -12,7 +10,7 @@ const invoicesSchemas = () => import('@/shared/schemas/invoices');
 export const projectInvoicingQueryOptions = (projectCode: string) =>
   queryOptions({
     queryKey: invoicingKeys.project(projectCode),
-    queryFn: ({ signal }) => apiClient.get(projectInvoicingPath(projectCode), { signal, schema: lazySchema(invoicesSchemas, 'projectInvoicingSchema') }),
+    queryFn: ({ signal }) => apiClient.get(projectInvoicingPath(projectCode), { signal, schema: answerSchema('invoices', 'projectInvoicingSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the project’s invoicing' },
   });
 

@@ -1,35 +1,33 @@
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { BillingStageListItem, Invoice, IssuedInvoice, MarkInvoiced, RecordPayment, VoidBillingStage, VoidInvoice } from '@/shared/schemas/invoices';
 import { invoicePdfPath } from '@/shared/schemas/invoices-values';
 import { useApiMutation } from '../use-api-mutation';
 import { BILLING_STAGES_ENDPOINT, invoicingKeys } from './keys';
 
-const invoicesSchemas = () => import('@/shared/schemas/invoices');
-
 /** POST /api/billing-stages/:id/invoice (Admin): the stage (and others of its project) on one new invoice. */
 export function markInvoiced({ stageId, body = {}, idempotencyKey }: { stageId: string; body?: MarkInvoiced; idempotencyKey?: string }): Promise<IssuedInvoice> {
-  return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/invoice`, body, { schema: lazySchema(invoicesSchemas, 'issuedInvoiceSchema'), idempotencyKey });
+  return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/invoice`, body, { schema: answerSchema('invoices', 'issuedInvoiceSchema'), idempotencyKey });
 }
 
 /** POST /api/projects/:projectCode/travel-invoice (Admin): the project's travel not billed yet, on an invoice of its own. */
 export function invoiceTravel(projectCode: string, idempotencyKey?: string): Promise<IssuedInvoice> {
-  return apiClient.post(`/api/projects/${encodeURIComponent(projectCode)}/travel-invoice`, {}, { schema: lazySchema(invoicesSchemas, 'issuedInvoiceSchema'), idempotencyKey });
+  return apiClient.post(`/api/projects/${encodeURIComponent(projectCode)}/travel-invoice`, {}, { schema: answerSchema('invoices', 'issuedInvoiceSchema'), idempotencyKey });
 }
 
 /** POST /api/billing-stages/:id/void (Admin): a stage not yet invoiced will never be billed. */
 export function voidBillingStage({ stageId, body }: { stageId: string; body: VoidBillingStage }): Promise<BillingStageListItem> {
-  return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/void`, body, { schema: lazySchema(invoicesSchemas, 'billingStageListItemSchema') });
+  return apiClient.post(`${BILLING_STAGES_ENDPOINT}/${encodeURIComponent(stageId)}/void`, body, { schema: answerSchema('invoices', 'billingStageListItemSchema') });
 }
 
 /** POST /api/invoices/:id/payment (Admin). */
 export function recordPayment({ invoiceId, body }: { invoiceId: string; body: RecordPayment }): Promise<Invoice> {
-  return apiClient.post(`/api/invoices/${encodeURIComponent(invoiceId)}/payment`, body, { schema: lazySchema(invoicesSchemas, 'invoiceSchema') });
+  return apiClient.post(`/api/invoices/${encodeURIComponent(invoiceId)}/payment`, body, { schema: answerSchema('invoices', 'invoiceSchema') });
 }
 
 /** POST /api/invoices/:id/void (Admin). */
 export function voidInvoice({ invoiceId, body }: { invoiceId: string; body: VoidInvoice }): Promise<Invoice> {
-  return apiClient.post(`/api/invoices/${encodeURIComponent(invoiceId)}/void`, body, { schema: lazySchema(invoicesSchemas, 'invoiceSchema') });
+  return apiClient.post(`/api/invoices/${encodeURIComponent(invoiceId)}/void`, body, { schema: answerSchema('invoices', 'invoiceSchema') });
 }
 
 /** The invoice's PDF, fetched with the caller's token. */

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { useAuth } from '@/lib/auth/use-auth';
 import { can } from '@/shared/auth/permissions';
 import { MEMBERSHIP_ENDPOINT, membershipKeys } from './keys';
-
-const membershipSchemas = () => import('@/shared/schemas/membership');
 
 /** GET /api/membership: the client's own company and its membership, kept on the device. */
 export const ownMembershipQueryOptions = () =>
   queryOptions({
     queryKey: membershipKeys.own(),
-    queryFn: ({ signal }) => apiClient.get(MEMBERSHIP_ENDPOINT, { signal, schema: lazySchema(membershipSchemas, 'ownMembershipResponseSchema') }),
+    queryFn: ({ signal }) => apiClient.get(MEMBERSHIP_ENDPOINT, { signal, schema: answerSchema('membership', 'ownMembershipResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load your membership' },
   });
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { ThreadDetail, ThreadsListResponse } from '@/shared/schemas/messages';
 import { MESSAGE_THREADS_PAGE_SIZE_MAX } from '@/shared/schemas/messages-values';
 import { dispatchMessagesRead } from './messages-read';
 import { useApiMutation } from '../use-api-mutation';
 import { messageKeys, THREADS_ENDPOINT, type ThreadListFilters } from './keys';
-
-const messagesSchemas = () => import('@/shared/schemas/messages');
 
 export const threadUrl = (id: string) => `${THREADS_ENDPOINT}/${encodeURIComponent(id)}`;
 
@@ -27,7 +25,7 @@ export function threadsSearch(filters: ThreadListFilters): string {
 export const threadsQueryOptions = (filters: ThreadListFilters) =>
   queryOptions({
     queryKey: messageKeys.list(filters),
-    queryFn: ({ signal }): Promise<ThreadsListResponse> => apiClient.get(`${THREADS_ENDPOINT}?${threadsSearch(filters)}`, { signal, schema: lazySchema(messagesSchemas, 'threadsListResponseSchema') }),
+    queryFn: ({ signal }): Promise<ThreadsListResponse> => apiClient.get(`${THREADS_ENDPOINT}?${threadsSearch(filters)}`, { signal, schema: answerSchema('messages', 'threadsListResponseSchema') }),
     // A mailbox asks again whenever it is shown: new messages must not wait for the default 30 s.
     staleTime: 0,
     meta: { persist: true, errorMessage: 'Could not load the conversations' },
@@ -41,7 +39,7 @@ export function useThreads(filters: ThreadListFilters, options: { enabled?: bool
 export const threadQueryOptions = (id: string) =>
   queryOptions({
     queryKey: messageKeys.detail(id),
-    queryFn: ({ signal }): Promise<ThreadDetail> => apiClient.get(threadUrl(id), { signal, schema: lazySchema(messagesSchemas, 'threadDetailSchema') }),
+    queryFn: ({ signal }): Promise<ThreadDetail> => apiClient.get(threadUrl(id), { signal, schema: answerSchema('messages', 'threadDetailSchema') }),
     staleTime: 0,
     meta: { persist: true },
   });
@@ -56,7 +54,7 @@ export function useThread(id: string | null) {
  */
 export function useMarkThreadRead() {
   return useApiMutation({
-    mutationFn: (id: string) => apiClient.post(`${threadUrl(id)}/read`, {}, { schema: lazySchema(messagesSchemas, 'markThreadReadResponseSchema') }),
+    mutationFn: (id: string) => apiClient.post(`${threadUrl(id)}/read`, {}, { schema: answerSchema('messages', 'markThreadReadResponseSchema') }),
     onSuccess: ({ marked }) => dispatchMessagesRead(marked),
     invalidates: (_id, { marked }) => (marked > 0 ? [messageKeys.lists()] : []),
   });

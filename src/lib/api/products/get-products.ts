@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { Product } from '@/shared/schemas/products';
 import { PRODUCTS_PAGE_SIZE_MAX } from '@/shared/schemas/products-values';
 import { PRODUCTS_ENDPOINT, productKeys } from './keys';
-
-const productsSchemas = () => import('@/shared/schemas/products');
 
 export interface ProductCatalogue {
   products: Product[];
@@ -20,7 +18,7 @@ export async function fetchProductCatalogue(signal?: AbortSignal): Promise<Produ
   const products: Product[] = [];
   for (let page = 1; ; page += 1) {
     const params = new URLSearchParams({ page: String(page), pageSize: String(PRODUCTS_PAGE_SIZE_MAX) });
-    const answer = await apiClient.get(`${PRODUCTS_ENDPOINT}?${params}`, { signal, schema: lazySchema(productsSchemas, 'productsListResponseSchema') });
+    const answer = await apiClient.get(`${PRODUCTS_ENDPOINT}?${params}`, { signal, schema: answerSchema('products', 'productsListResponseSchema') });
     products.push(...answer.data);
     if (answer.data.length === 0 || products.length >= answer.total) return { products, manufacturers: answer.manufacturers };
   }

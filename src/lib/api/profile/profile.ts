@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { NotificationPrefs, Profile, ProfileUpdateInput } from '@/shared/schemas/profile';
 import { useApiMutation } from '../use-api-mutation';
@@ -7,12 +8,11 @@ import { PROFILE_ENDPOINT, profileKeys } from './keys';
 
 const profileSchemas = () => import('@/shared/schemas/profile');
 
-
 /** The signed-in user's own profile (with its version, for PATCH). */
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileKeys.own,
-    queryFn: ({ signal }) => apiClient.get(PROFILE_ENDPOINT, { signal, schema: lazySchema(profileSchemas, 'profileSchema') }),
+    queryFn: ({ signal }) => apiClient.get(PROFILE_ENDPOINT, { signal, schema: answerSchema('profile', 'profileSchema') }),
     meta: { errorMessage: 'Could not load your profile' },
   });
 
@@ -24,7 +24,7 @@ const keepProfile = (profile: Profile, _variables: unknown, client: QueryClient)
 /** Save profile changes; a 409 (changed elsewhere) is shown by the form, with the current values loaded. */
 export function useUpdateProfile() {
   return useApiMutation<Profile, ProfileUpdateInput>({
-    mutationFn: (body) => apiClient.patch(PROFILE_ENDPOINT, body, { schema: lazySchema(profileSchemas, 'profileSchema') }),
+    mutationFn: (body) => apiClient.patch(PROFILE_ENDPOINT, body, { schema: answerSchema('profile', 'profileSchema') }),
     onSuccess: keepProfile,
     invalidatesOnError: () => [profileKeys.own],
   });
@@ -43,7 +43,7 @@ async function conflictingProfile(error: unknown): Promise<Profile | undefined> 
  */
 export function useSetNotificationPrefs() {
   const send = (prefs: Partial<NotificationPrefs>, version: number) =>
-    apiClient.patch(PROFILE_ENDPOINT, { notification_prefs: prefs, version }, { schema: lazySchema(profileSchemas, 'profileSchema') });
+    apiClient.patch(PROFILE_ENDPOINT, { notification_prefs: prefs, version }, { schema: answerSchema('profile', 'profileSchema') });
   return useApiMutation<Profile, { prefs: Partial<NotificationPrefs>; version: number }>({
     mutationFn: async ({ prefs, version }) => {
       try {

@@ -1,21 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { defineQueuedWrite, type QueuedWriteVariables } from '@/lib/offline/queued-write';
 import { uploadStashedFile, type StashedFile } from '@/lib/offline/stashed-files';
 import { forgetUploadProgress, noteUploadProgress } from '@/lib/offline/upload-progress';
-// Types only: zod and the schemas load beside the request (src/lib/lazy-schema.ts).
+// Types only: answers are checked off the main thread (src/lib/answer-check/answer-schema.ts).
 import type { DeleteProjectFileInput, ProjectFile } from '@/shared/schemas/project-files';
 import { projectFileKeys, projectFilesEndpoint } from './keys';
-
-const schemas = () => import('@/shared/schemas/project-files');
 
 /** The project's files (staff): uploads of every kind and its generated reports, oldest first. */
 export const projectFilesQueryOptions = (code: string) =>
   queryOptions({
     queryKey: projectFileKeys.list(code),
-    queryFn: ({ signal }) => apiClient.get(projectFilesEndpoint(code), { signal, schema: lazySchema(schemas, 'projectFilesResponseSchema') }),
+    queryFn: ({ signal }) => apiClient.get(projectFilesEndpoint(code), { signal, schema: answerSchema('project-files', 'projectFilesResponseSchema') }),
     // Kept on the device like the project's other tabs (a project kept offline opens every tab).
     meta: { persist: true, errorMessage: 'Could not load the files' },
   });

@@ -1,10 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { ActivityKind } from '@/shared/schemas/project-activity-values';
 import { PROJECTS_ENDPOINT, projectKeys } from './keys';
-
-const activitySchemas = () => import('@/shared/schemas/project-activity');
 
 function activityUrl(code: string, kind: ActivityKind | undefined, cursor: string | undefined): string {
   const query = new URLSearchParams();
@@ -22,7 +20,7 @@ function activityUrl(code: string, kind: ActivityKind | undefined, cursor: strin
 export const projectActivityQueryOptions = (code: string, kind: ActivityKind | undefined) =>
   infiniteQueryOptions({
     queryKey: projectKeys.activity(code, kind),
-    queryFn: ({ pageParam, signal }) => apiClient.get(activityUrl(code, kind, pageParam), { signal, schema: lazySchema(activitySchemas, 'projectActivityResponseSchema') }),
+    queryFn: ({ pageParam, signal }) => apiClient.get(activityUrl(code, kind, pageParam), { signal, schema: answerSchema('project-activity', 'projectActivityResponseSchema') }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
     meta: { persist: true, errorMessage: 'Could not load the activity' },

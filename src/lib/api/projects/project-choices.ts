@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { ProjectListItem, ProjectsListResponse } from '@/shared/schemas/projects';
 import { PROJECTS_ENDPOINT, projectKeys } from './keys';
 
-const projectsSchemas = () => import('@/shared/schemas/projects');
-const listSchema = lazySchema(projectsSchemas, 'projectsListResponseSchema');
+const listSchema = answerSchema('projects', 'projectsListResponseSchema');
 
 /** A picker offers at most this many projects at once, by name: typing narrows them. */
 export const PROJECT_CHOICES_LIMIT = 50;

@@ -1,13 +1,11 @@
 import { hashKey, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { invoicingKeys } from '@/lib/api/invoices/keys';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { CreateProjectInput, ProjectDetail, ProjectsQuery, ReviewStatus, UpdateProjectInput } from '@/shared/schemas/projects';
 import { listQueryString } from '@/lib/list-query-params';
 import { useApiMutation } from '../use-api-mutation';
 import { PROJECTS_ENDPOINT, projectKeys } from './keys';
-
-const projectsSchemas = () => import('@/shared/schemas/projects');
 
 /** GET /api/projects's query keys (the list's address uses the same). */
 export const PROJECTS_QUERY_KEYS = ['search', 'status', 'review_status', 'region', 'sector', 'inspector', 'sort', 'order', 'page', 'pageSize'] as const;
@@ -27,7 +25,7 @@ export function useProjects(query: ProjectsQuery, enabled = true) {
   return useQuery({
     enabled,
     queryKey: projectKeys.list(query),
-    queryFn: ({ signal }) => apiClient.get(`${PROJECTS_ENDPOINT}?${projectsSearch(query)}`, { signal, schema: lazySchema(projectsSchemas, 'projectsListResponseSchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${PROJECTS_ENDPOINT}?${projectsSearch(query)}`, { signal, schema: answerSchema('projects', 'projectsListResponseSchema') }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'Could not load the projects' },
   });
@@ -37,7 +35,7 @@ export function useProjects(query: ProjectsQuery, enabled = true) {
 export const projectQueryOptions = (code: string) =>
   queryOptions({
     queryKey: projectKeys.detail(code),
-    queryFn: ({ signal }) => apiClient.get(projectUrl(code), { signal, schema: lazySchema(projectsSchemas, 'projectDetailSchema') }),
+    queryFn: ({ signal }) => apiClient.get(projectUrl(code), { signal, schema: answerSchema('projects', 'projectDetailSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the project' },
   });
 
@@ -67,15 +65,15 @@ function useProjectWrite<TVariables>(send: (variables: TVariables) => Promise<Pr
 }
 
 export function useCreateProject() {
-  return useProjectWrite((body: CreateProjectInput) => apiClient.post(PROJECTS_ENDPOINT, body, { schema: lazySchema(projectsSchemas, 'projectDetailSchema') }));
+  return useProjectWrite((body: CreateProjectInput) => apiClient.post(PROJECTS_ENDPOINT, body, { schema: answerSchema('projects', 'projectDetailSchema') }));
 }
 
 export function useUpdateProject(code: string) {
-  return useProjectWrite((body: UpdateProjectInput) => apiClient.patch(projectUrl(code), body, { schema: lazySchema(projectsSchemas, 'projectDetailSchema') }));
+  return useProjectWrite((body: UpdateProjectInput) => apiClient.patch(projectUrl(code), body, { schema: answerSchema('projects', 'projectDetailSchema') }));
 }
 
 export function useSetReviewStatus(code: string) {
   return useProjectWrite((reviewStatus: ReviewStatus) =>
-    apiClient.patch(`${projectUrl(code)}/review-status`, { review_status: reviewStatus }, { schema: lazySchema(projectsSchemas, 'projectDetailSchema') }),
+    apiClient.patch(`${projectUrl(code)}/review-status`, { review_status: reviewStatus }, { schema: answerSchema('projects', 'projectDetailSchema') }),
   );
 }

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '@/lib/api/fetch-all-pages';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { ReportsListResponse, ReportsQuery } from '@/shared/schemas/reports';
 import { REPORTS_EXPORT_MAX, REPORTS_PAGE_SIZE_MAX } from '@/shared/schemas/reports-values';
 import { listQueryString } from '@/lib/list-query-params';
 import { REPORTS_ENDPOINT, reportKeys, type ReportListFilters } from './keys';
-
-const reportsSchemas = () => import('@/shared/schemas/reports');
 
 /** The query string of GET /api/reports (filters left out when not set; the largest page). */
 export function reportsSearch(filters: ReportListFilters): string {
@@ -21,7 +19,7 @@ export function reportsSearch(filters: ReportListFilters): string {
 }
 
 export function fetchReports(filters: ReportListFilters, signal?: AbortSignal): Promise<ReportsListResponse> {
-  return apiClient.get(`${REPORTS_ENDPOINT}?${reportsSearch(filters)}`, { signal, schema: lazySchema(reportsSchemas, 'reportsListResponseSchema') });
+  return apiClient.get(`${REPORTS_ENDPOINT}?${reportsSearch(filters)}`, { signal, schema: answerSchema('reports', 'reportsListResponseSchema') });
 }
 
 /**
@@ -46,7 +44,7 @@ export const REPORTS_QUERY_KEYS = ['project', 'type', 'status', 'sort', 'order',
 export const reportsPageSearch = (query: ReportsQuery): string => listQueryString(query, REPORTS_QUERY_KEYS);
 
 function fetchReportsPage(query: ReportsQuery, signal?: AbortSignal): Promise<ReportsListResponse> {
-  return apiClient.get(`${REPORTS_ENDPOINT}?${reportsPageSearch(query)}`, { signal, schema: lazySchema(reportsSchemas, 'reportsListResponseSchema') });
+  return apiClient.get(`${REPORTS_ENDPOINT}?${reportsPageSearch(query)}`, { signal, schema: answerSchema('reports', 'reportsListResponseSchema') });
 }
 
 /**

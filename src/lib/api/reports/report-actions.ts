@@ -1,20 +1,18 @@
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { GenerateReport, Report } from '@/shared/schemas/reports';
 import { reportPdfPath } from '@/shared/schemas/reports-values';
 import { useApiMutation } from '../use-api-mutation';
 import { REPORTS_ENDPOINT, reportKeys } from './keys';
 
-const reportsSchemas = () => import('@/shared/schemas/reports');
-
 /** POST /api/reports: render and store a new draft version. */
 export function generateReport(body: GenerateReport): Promise<Report> {
-  return apiClient.post(REPORTS_ENDPOINT, body, { schema: lazySchema(reportsSchemas, 'reportSchema') });
+  return apiClient.post(REPORTS_ENDPOINT, body, { schema: answerSchema('reports', 'reportSchema') });
 }
 
 /** POST /api/reports/:id/publish (Admin): visible to the client, who is e-mailed. */
 export function publishReport(id: string): Promise<Report> {
-  return apiClient.post(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}/publish`, {}, { schema: lazySchema(reportsSchemas, 'reportSchema') });
+  return apiClient.post(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}/publish`, {}, { schema: answerSchema('reports', 'reportSchema') });
 }
 
 /**

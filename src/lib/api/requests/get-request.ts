@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { RequestDetail } from '@/shared/schemas/requests';
 import { REQUESTS_ENDPOINT, requestKeys } from './keys';
 
-const requestsSchemas = () => import('@/shared/schemas/requests');
-
 /** GET /api/requests/:id: the request, what was submitted and its timeline. */
 export function fetchRequest(id: string, signal?: AbortSignal): Promise<RequestDetail> {
-  return apiClient.get(`${REQUESTS_ENDPOINT}/${encodeURIComponent(id)}`, { signal, schema: lazySchema(requestsSchemas, 'requestDetailSchema') });
+  return apiClient.get(`${REQUESTS_ENDPOINT}/${encodeURIComponent(id)}`, { signal, schema: answerSchema('requests', 'requestDetailSchema') });
 }
 
 export const requestQueryOptions = (id: string) =>

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllPages } from '@/lib/api/fetch-all-pages';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { RequestListQuery, RequestsListResponse, RequestsQuery } from '@/shared/schemas/requests';
 import { REQUESTS_EXPORT_MAX, REQUESTS_PAGE_SIZE_MAX } from '@/shared/schemas/requests-values';
 import { listQueryString } from '@/lib/list-query-params';
 import { REQUESTS_ENDPOINT, requestKeys } from './keys';
-
-const requestsSchemas = () => import('@/shared/schemas/requests');
 
 /** The API's query of a list: "open" is every open status (`open=true`), "all" no status. */
 export function apiQueryOfList({ status, ...rest }: RequestListQuery): RequestsQuery {
@@ -23,7 +21,7 @@ export const requestsSearch = (query: Partial<RequestsQuery>): string => listQue
 
 /** One page of GET /api/requests: a Client gets their company's only (the server's repository query enforces it), an Admin everyone's. */
 export function fetchRequests(query: Partial<RequestsQuery>, signal?: AbortSignal): Promise<RequestsListResponse> {
-  return apiClient.get(`${REQUESTS_ENDPOINT}?${requestsSearch(query)}`, { signal, schema: lazySchema(requestsSchemas, 'requestsListResponseSchema') });
+  return apiClient.get(`${REQUESTS_ENDPOINT}?${requestsSearch(query)}`, { signal, schema: answerSchema('requests', 'requestsListResponseSchema') });
 }
 
 /**

@@ -1,35 +1,32 @@
 import { invoicingKeys } from '@/lib/api/invoices/keys';
 import { projectKeys } from '@/lib/api/projects/keys';
 import { apiClient, isConflict } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { ConvertRequestResponse } from '@/shared/schemas/projects';
 import type { AssignRequest, ConvertRequest, DeclineRequest, RequestDetail, RequestInfo } from '@/shared/schemas/requests';
 import { useApiMutation, type Invalidation } from '../use-api-mutation';
 import { REQUESTS_ENDPOINT, requestKeys } from './keys';
 
-const projectsSchemas = () => import('@/shared/schemas/projects');
-const requestsSchemas = () => import('@/shared/schemas/requests');
-
 const actionUrl = (id: string, action: string) => `${REQUESTS_ENDPOINT}/${encodeURIComponent(id)}/${action}`;
 
 /** POST /api/requests/:id/assign */
 export function assignRequest(id: string, body: AssignRequest): Promise<RequestDetail> {
-  return apiClient.post(actionUrl(id, 'assign'), body, { schema: lazySchema(requestsSchemas, 'requestDetailSchema') });
+  return apiClient.post(actionUrl(id, 'assign'), body, { schema: answerSchema('requests', 'requestDetailSchema') });
 }
 
 /** POST /api/requests/:id/request-info */
 export function requestInformation(id: string, body: RequestInfo): Promise<RequestDetail> {
-  return apiClient.post(actionUrl(id, 'request-info'), body, { schema: lazySchema(requestsSchemas, 'requestDetailSchema') });
+  return apiClient.post(actionUrl(id, 'request-info'), body, { schema: answerSchema('requests', 'requestDetailSchema') });
 }
 
 /** POST /api/requests/:id/decline */
 export function declineRequest(id: string, body: DeclineRequest): Promise<RequestDetail> {
-  return apiClient.post(actionUrl(id, 'decline'), body, { schema: lazySchema(requestsSchemas, 'requestDetailSchema') });
+  return apiClient.post(actionUrl(id, 'decline'), body, { schema: answerSchema('requests', 'requestDetailSchema') });
 }
 
 /** POST /api/requests/:id/convert: the request, its new project and billing stages. */
 export function convertRequest(id: string, body: ConvertRequest): Promise<ConvertRequestResponse> {
-  return apiClient.post(actionUrl(id, 'convert'), body, { schema: lazySchema(projectsSchemas, 'convertRequestResponseSchema') });
+  return apiClient.post(actionUrl(id, 'convert'), body, { schema: answerSchema('projects', 'convertRequestResponseSchema') });
 }
 
 /**

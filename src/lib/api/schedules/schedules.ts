@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { ScheduleInput, ScheduleRun } from '@/shared/schemas/schedules';
 import { useApiMutation } from '../use-api-mutation';
 import { SCHEDULES_ENDPOINT, scheduleKeys } from './keys';
-
-const schedulesSchemas = () => import('@/shared/schemas/schedules');
 
 const scheduleUrl = (id: string) => `${SCHEDULES_ENDPOINT}/${encodeURIComponent(id)}`;
 export const runFileUrl = (run: Pick<ScheduleRun, 'id'>) => `${SCHEDULES_ENDPOINT}/runs/${encodeURIComponent(run.id)}/file`;
@@ -14,7 +12,7 @@ export const useSchedules = () =>
   useQuery(
     queryOptions({
       queryKey: scheduleKeys.list(),
-      queryFn: ({ signal }) => apiClient.get(SCHEDULES_ENDPOINT, { signal, schema: lazySchema(schedulesSchemas, 'schedulesListSchema') }),
+      queryFn: ({ signal }) => apiClient.get(SCHEDULES_ENDPOINT, { signal, schema: answerSchema('schedules', 'schedulesListSchema') }),
       meta: { errorMessage: 'Could not load the schedules' },
     }),
   );
@@ -23,7 +21,7 @@ export const useSchedules = () =>
 export const useSchedule = (id: string | null) =>
   useQuery({
     queryKey: scheduleKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiClient.get(scheduleUrl(id!), { signal, schema: lazySchema(schedulesSchemas, 'scheduleDetailSchema') }),
+    queryFn: ({ signal }) => apiClient.get(scheduleUrl(id!), { signal, schema: answerSchema('schedules', 'scheduleDetailSchema') }),
     enabled: id !== null,
     meta: { errorMessage: 'Could not load the schedule' },
   });
@@ -34,19 +32,19 @@ function useScheduleMutation<TVariables, TResult>(send: (variables: TVariables) 
 }
 
 export const useCreateSchedule = () =>
-  useScheduleMutation((body: ScheduleInput) => apiClient.post(SCHEDULES_ENDPOINT, body, { schema: lazySchema(schedulesSchemas, 'scheduleDetailSchema') }));
+  useScheduleMutation((body: ScheduleInput) => apiClient.post(SCHEDULES_ENDPOINT, body, { schema: answerSchema('schedules', 'scheduleDetailSchema') }));
 
 export const useUpdateSchedule = () =>
-  useScheduleMutation(({ id, body }: { id: string; body: ScheduleInput & { version: number } }) => apiClient.put(scheduleUrl(id), body, { schema: lazySchema(schedulesSchemas, 'scheduleDetailSchema') }));
+  useScheduleMutation(({ id, body }: { id: string; body: ScheduleInput & { version: number } }) => apiClient.put(scheduleUrl(id), body, { schema: answerSchema('schedules', 'scheduleDetailSchema') }));
 
 export const useSetScheduleEnabled = () =>
   useScheduleMutation(({ id, enabled, version }: { id: string; enabled: boolean; version: number }) =>
-    apiClient.post(`${scheduleUrl(id)}/enabled`, { enabled, version }, { schema: lazySchema(schedulesSchemas, 'scheduleDetailSchema') }),
+    apiClient.post(`${scheduleUrl(id)}/enabled`, { enabled, version }, { schema: answerSchema('schedules', 'scheduleDetailSchema') }),
   );
 
 /** Refreshes the list only: the deleted schedule's own query would answer 404 (the screen stops showing its runs). */
 export const useDeleteSchedule = () => useScheduleMutation((id: string) => apiClient.delete(scheduleUrl(id)), scheduleKeys.list());
 
-export const useRunScheduleNow = () => useScheduleMutation((id: string) => apiClient.post(`${scheduleUrl(id)}/run`, {}, { schema: lazySchema(schedulesSchemas, 'scheduleRunSchema') }));
+export const useRunScheduleNow = () => useScheduleMutation((id: string) => apiClient.post(`${scheduleUrl(id)}/run`, {}, { schema: answerSchema('schedules', 'scheduleRunSchema') }));
 
 export const fetchRunFile = (run: ScheduleRun): Promise<Blob> => apiClient.download(runFileUrl(run));

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { SUBMITTALS_ENDPOINT, submittalKeys, type SubmittalListPage } from './keys';
-
-const submittalsSchemas = () => import('@/shared/schemas/submittals');
 
 /** GET /api/submittals's query string of a list page ("open": every undecided status; "all": no status). */
 export function submittalsSearch({ projectId, projectCode, status, page, pageSize }: SubmittalListPage): string {
@@ -21,7 +19,7 @@ export function submittalsSearch({ projectId, projectCode, status, page, pageSiz
 export const submittalsQueryOptions = (page: SubmittalListPage) =>
   queryOptions({
     queryKey: submittalKeys.list(page),
-    queryFn: ({ signal }) => apiClient.get(`${SUBMITTALS_ENDPOINT}?${submittalsSearch(page)}`, { signal, schema: lazySchema(submittalsSchemas, 'submittalsListResponseSchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${SUBMITTALS_ENDPOINT}?${submittalsSearch(page)}`, { signal, schema: answerSchema('submittals', 'submittalsListResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load the submittals' },
   });
 
@@ -32,7 +30,7 @@ export const useSubmittals = (page: SubmittalListPage) => useQuery({ ...submitta
 export const submittalProjectsQueryOptions = () =>
   queryOptions({
     queryKey: submittalKeys.projects(),
-    queryFn: ({ signal }) => apiClient.get(`${SUBMITTALS_ENDPOINT}/projects`, { signal, schema: lazySchema(submittalsSchemas, 'submittalProjectsResponseSchema') }),
+    queryFn: ({ signal }) => apiClient.get(`${SUBMITTALS_ENDPOINT}/projects`, { signal, schema: answerSchema('submittals', 'submittalProjectsResponseSchema') }),
     meta: { persist: true, errorMessage: 'Could not load your projects' },
   });
 

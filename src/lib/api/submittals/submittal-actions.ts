@@ -1,13 +1,11 @@
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import { defineQueuedWrite, type QueuedWriteVariables } from '@/lib/offline/queued-write';
 import { uploadStashedFiles, type StashedFile } from '@/lib/offline/stashed-files';
 import type { CreateSubmittalInput, ReviewLineInput, Submittal } from '@/shared/schemas/submittals';
 import { clientProjectKeys } from '../client-projects/keys';
 import { useApiMutation, type WriteContext } from '../use-api-mutation';
 import { SUBMITTALS_ENDPOINT, submittalKeys } from './keys';
-
-const submittalsSchemas = () => import('@/shared/schemas/submittals');
 
 /** The submittal, and the documents behind its `document_ids` while they wait on this device. */
 export type CreateSubmittalWrite = CreateSubmittalInput &
@@ -30,7 +28,7 @@ export const createSubmittalWrite = defineQueuedWrite({
   describe: (write: CreateSubmittalWrite) => `Submittal for ${write.projectLabel}`,
   send: async ({ idempotencyKey, documents = [], projectLabel: _label, ...body }: CreateSubmittalWrite) => {
     await uploadStashedFiles('submittal_document', documents);
-    return apiClient.post<Submittal>(SUBMITTALS_ENDPOINT, body, { schema: lazySchema(submittalsSchemas, 'submittalSchema'), idempotencyKey });
+    return apiClient.post<Submittal>(SUBMITTALS_ENDPOINT, body, { schema: answerSchema('submittals', 'submittalSchema'), idempotencyKey });
   },
   editPath: SUBMITTAL_FORM_PATH,
   invalidates: [submittalKeys.lists(), clientProjectKeys.all],
@@ -41,7 +39,7 @@ export const useReviewLine = () =>
   useApiMutation<Submittal, { submittalId: string; lineId: string; body: ReviewLineInput }>({
     mutationFn: ({ submittalId, lineId, body }: { submittalId: string; lineId: string; body: ReviewLineInput }, _write: WriteContext) =>
       apiClient.patch(`${SUBMITTALS_ENDPOINT}/${encodeURIComponent(submittalId)}/lines/${encodeURIComponent(lineId)}`, body, {
-        schema: lazySchema(submittalsSchemas, 'submittalSchema'),
+        schema: answerSchema('submittals', 'submittalSchema'),
       }),
     invalidates: () => [submittalKeys.lists()],
   });

@@ -1,11 +1,9 @@
 import { requestKeys } from '@/lib/api/requests/keys';
 import { apiClient } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { answerSchema } from '@/lib/answer-check/answer-schema';
 import type { CreateStaff, InvitedStaffResponse, StaffMember, UpdateStaff } from '@/shared/schemas/team';
 import { useApiMutation } from '../use-api-mutation';
 import { TEAM_ENDPOINT, teamKeys } from './keys';
-
-const teamSchemas = () => import('@/shared/schemas/team');
 
 const memberUrl = (id: string) => `${TEAM_ENDPOINT}/${encodeURIComponent(id)}`;
 
@@ -19,14 +17,14 @@ function useTeamMutation<TVariables, TResult>(send: (variables: TVariables) => P
 }
 
 export const useInviteStaff = () =>
-  useTeamMutation<CreateStaff, InvitedStaffResponse>((body) => apiClient.post(TEAM_ENDPOINT, body, { schema: lazySchema(teamSchemas, 'invitedStaffResponseSchema') }));
+  useTeamMutation<CreateStaff, InvitedStaffResponse>((body) => apiClient.post(TEAM_ENDPOINT, body, { schema: answerSchema('team', 'invitedStaffResponseSchema') }));
 
 export const useUpdateStaff = () =>
   useTeamMutation<{ id: string; body: UpdateStaff }, StaffMember>(({ id, body }) =>
-    apiClient.patch(memberUrl(id), body, { schema: lazySchema(teamSchemas, 'staffMemberSchema') }),
+    apiClient.patch(memberUrl(id), body, { schema: answerSchema('team', 'staffMemberSchema') }),
   );
 
 export const useResendInvitation = () =>
   useTeamMutation<string, InvitedStaffResponse>((id) =>
-    apiClient.post(`${memberUrl(id)}/invitation`, {}, { schema: lazySchema(teamSchemas, 'invitedStaffResponseSchema') }),
+    apiClient.post(`${memberUrl(id)}/invitation`, {}, { schema: answerSchema('team', 'invitedStaffResponseSchema') }),
   );
