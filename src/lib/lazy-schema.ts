@@ -1,10 +1,8 @@
 import type { ZodType } from 'zod';
+import type { SchemaName } from './answer-check/schema-modules';
 
-/** Loads a zod schema on demand (a dynamic import): API answers and forms check with one. */
+/** Loads a zod schema on demand (a dynamic import): forms and list addresses check with one. */
 export type SchemaLoader<TOutput = unknown, TInput = unknown> = () => Promise<ZodType<TOutput, TInput>>;
-
-/** The exports of a module that are zod schemas. */
-type SchemaName<M> = { [K in keyof M]: M[K] extends ZodType ? K : never }[keyof M];
 
 /**
  * A loader of the schema `name` of a shared schema module, which `load` imports on demand, for
