@@ -52,8 +52,13 @@ export function cpuProfile(traceEvents, urlPrefix = '') {
     profile.ids.push(...(chunk.samples ?? []));
     profile.deltas.push(...timeDeltas);
   }
-  // The page's renderer: a profile that ran the page's scripts (not the browser's own WebUI pages).
-  const ofPage = [...profiles.values()].filter((profile) => [...profile.nodes.values()].some((node) => node.callFrame.url?.startsWith(urlPrefix)));
+  // The page's renderer: a profile that ran the page's scripts (not the browser's own WebUI pages),
+  // on a renderer's main thread (not a worker's, such as the answer check's).
+  const mainThreads = new Set(traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const onMainThread = new Set(traceEvents.filter((event) => event.name === 'Profile' && mainThreads.has(`${event.pid}:${event.tid}`)).map((event) => `${event.pid}:${event.id}`));
+  const ofPage = [...profiles]
+    .filter(([key, profile]) => (!onMainThread.size || onMainThread.has(key)) && [...profile.nodes.values()].some((node) => node.callFrame.url?.startsWith(urlPrefix)))
+    .map(([, profile]) => profile);
   const [main] = ofPage.sort((a, b) => b.ids.length - a.ids.length);
   if (!main) return { nodes: new Map(), samples: [] };
   let at = main.start;
