@@ -50,6 +50,14 @@ function isStoredSession(value: unknown): value is StoredSession {
 }
 
 /**
+ * Until when (epoch milliseconds) a stored session is used as it is: its access token's expiry less
+ * a margin, within which the auth client refreshes it.
+ */
+export function storedSessionUsableUntil(session: { expires_at?: number }): number {
+  return (session.expires_at ?? 0) * 1000 - OFFLINE_CACHE.storedSessionMarginMs;
+}
+
+/**
  * The stored session when the auth client will use it as it is (valid and not about to expire,
  * so no refresh and no network first), else null. Read synchronously at start, so the app knows
  * whose offline data to restore while the auth client still loads.
@@ -61,7 +69,7 @@ export function usableStoredSession(
   try {
     const stored: unknown = JSON.parse(storage?.getItem(AUTH_STORAGE_KEY) ?? 'null');
     if (!isStoredSession(stored)) return null;
-    return stored.expires_at * 1000 - now > OFFLINE_CACHE.storedSessionMarginMs ? stored : null;
+    return now < storedSessionUsableUntil(stored) ? stored : null;
   } catch {
     // Blocked storage or damaged JSON: the auth client decides.
     return null;

@@ -1,13 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
-import { AUTH_CLIENT_DEFERRAL_MS } from '@/shared/constants';
+import { FIRST_PAGE_SHOWN_LATEST_MS } from '@/shared/constants';
 
 /**
  * "A page has been shown", the one signal of it (docs/startup.md): every page marks it when it
  * shows, through useDocumentTitle (the error page, which sets no title, marks it itself). The
  * boot waits for it to swap the app in for the server's markup (firstPageShown); work that no
- * first render needs (the auth client when a usable session is stored, the week's kept projects,
- * the forms' schemas) waits for it so the page's own chunks and data go first, and is released
- * after AUTH_CLIENT_DEFERRAL_MS when no page ever marks it.
+ * first render needs (the service worker, the week's kept projects, the forms' schemas, the auth
+ * client once the stored session is due) waits for it so the page's own chunks and data go first,
+ * and is released after FIRST_PAGE_SHOWN_LATEST_MS when no page ever marks it.
  */
 let shown = false;
 const waiting = new Set<() => void>();
@@ -44,7 +44,7 @@ export function afterFirstPageShown(callback: () => void): () => void {
     callback();
   };
   const whenShown = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 500 }) : setTimeout(run, 0));
-  const fallback = setTimeout(run, AUTH_CLIENT_DEFERRAL_MS);
+  const fallback = setTimeout(run, FIRST_PAGE_SHOWN_LATEST_MS);
   if (shown) whenShown();
   else waiting.add(whenShown);
   return () => {

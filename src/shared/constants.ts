@@ -74,10 +74,10 @@ export const KEPT_PROJECTS = {
 } as const;
 
 /**
- * With a usable stored session the auth client is not needed for the first render: it loads once
- * a page has shown (src/lib/first-page-shown.ts), or after this long at the latest.
+ * What waits for the first page to show (src/lib/first-page-shown.ts) runs after this long at the
+ * latest, when no page ever marks it.
  */
-export const AUTH_CLIENT_DEFERRAL_MS = 3_000;
+export const FIRST_PAGE_SHOWN_LATEST_MS = 3_000;
 
 /** supabase-js checks whether the session needs refreshing this often. */
 export const SESSION_REFRESH_CHECK_MS = 30_000;

@@ -55,10 +55,10 @@ describe('useFirstPageShown: what waits for the page (the bar\'s polls)', () => 
 
   it('turns true after the fallback delay when no page marks itself shown', async () => {
     const { useFirstPageShown } = await import('@/lib/first-page-shown');
-    const { AUTH_CLIENT_DEFERRAL_MS } = await import('@/shared/constants');
+    const { FIRST_PAGE_SHOWN_LATEST_MS } = await import('@/shared/constants');
     const { act, renderHook } = await import('@testing-library/react');
     const hook = renderHook(() => useFirstPageShown());
-    await act(() => vi.advanceTimersByTimeAsync(AUTH_CLIENT_DEFERRAL_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_PAGE_SHOWN_LATEST_MS - 1));
     expect(hook.result.current).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(hook.result.current).toBe(true);

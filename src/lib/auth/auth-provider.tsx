@@ -3,7 +3,6 @@ import type { Session } from '@supabase/supabase-js';
 import { SIGNED_OUT_SUSPENDED_MESSAGE } from '@/shared/auth/suspension';
 import { MESSAGES } from '@/shared/messages';
 import { apiClient as defaultApiClient, onApiRefusal, type ApiClient, type ApiRequestOptions } from '../api-client';
-import { afterFirstPageShown } from '../first-page-shown';
 import { currentOrigin, getRuntimeConfig } from '../runtime-config';
 import {
   AUTH_STORAGE_KEY,
@@ -19,6 +18,7 @@ import {
   type PortalSupabase,
 } from '../supabase';
 import { storedSessionEvenIfExpired } from '../auth-storage';
+import { loadAuthClientWhenSessionDue } from './auth-client-when-due';
 import { AuthContext, type AuthContextValue, type SignUpInput } from './auth-context';
 import { authReducer, eventNeedsSync, initialAuthState, isAuthLoading, type AuthAction, type AuthState } from './auth-state';
 import { chooseHome, resolveRole } from './home-choice';
@@ -109,15 +109,16 @@ export function AuthProvider({ children, supabase: givenSupabase, api = defaultA
         console.error('Could not load the auth client', error);
         if (active) dispatch({ type: 'sessionLoaded', session: null });
       });
-    // Started from a usable stored session, the first page needs no auth client (API calls use
-    // that session's token): it loads after the page shows. Otherwise it decides the state: now.
+    // Started from a stored session, the app needs no auth client (API calls use that session's
+    // token) until the session must be refreshed: it loads then. Otherwise it decides the state: now.
     let cancelDeferredLoad = () => {};
-    if (storedSession) cancelDeferredLoad = afterFirstPageShown(load);
+    if (storedSession) cancelDeferredLoad = loadAuthClientWhenSessionDue(storedSession, load);
     else if (!startedSignedOut) load();
     void whenSupabaseLoaded().then((loaded) => active && setLoadedClient(loaded));
-    // A sign-in in another tab stores a session: load the auth client, which reads it.
+    // A sign-in, refresh or sign-out in another tab changes the stored session: load the auth
+    // client, which reads it (once loaded, the client hears the other tabs itself).
     const onStorage = (event: StorageEvent) => {
-      if (event.key === AUTH_STORAGE_KEY && event.newValue) void loadSupabase().catch(() => {});
+      if (event.key === AUTH_STORAGE_KEY || event.key === null) void loadSupabase().catch(() => {});
     };
     window.addEventListener('storage', onStorage);
     return () => {

@@ -2,19 +2,20 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/lib/api-client';
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
+import { OFFLINE_CACHE } from '@/shared/constants';
 
 const USER_ID = '3f0b8f8e-3c2a-4d7e-9a59-1c2d3e4f5a6b';
 const EMAIL = 'inspector@paintqa.example';
 
-function storeSession() {
+function storeSession(expiresInSeconds = 3600) {
   window.localStorage.setItem(
     AUTH_STORAGE_KEY,
     JSON.stringify({
       access_token: 'stored-access',
       refresh_token: 'stored-refresh',
       token_type: 'bearer',
-      expires_in: 3600,
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      expires_in: expiresInSeconds,
+      expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
       user: { id: USER_ID, email: EMAIL, app_metadata: {}, user_metadata: {}, aud: 'authenticated', created_at: '2026-01-01T00:00:00Z' },
     }),
   );
@@ -68,15 +69,35 @@ describe('a usable stored session is used at start, before the auth client loads
     expect(await screen.findByText(`settled ${USER_ID} Inspector`)).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/api/auth/sync', expect.anything(), expect.objectContaining({ accessToken: 'stored-access' }));
     expect(clientLoadedAtSync).toBe(false);
-    // The first page needs no auth client: it waits until a page has shown.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(loadedSupabase()).toBeNull();
-    // Then it loads (token refresh), confirms the same session and does not sync it again.
+    // Neither the first page nor the ones after need the auth client while the session is usable.
     act(() => markPageShown());
-    await vi.waitFor(() => expect(loadedSupabase()).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(loadedSupabase()).toBeNull();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the auth client once the session nears its expiry, which confirms the same session without a second sync', async () => {
+    // Usable for one more second (the margin within which the auth client refreshes it, plus 1 s).
+    storeSession(OFFLINE_CACHE.storedSessionMarginMs / 1000 + 1);
+    const { post, loadedSupabase, markPageShown } = await renderAuth();
+    act(() => markPageShown());
+    expect(await screen.findByText(`settled ${USER_ID} Inspector`)).toBeInTheDocument();
+    expect(loadedSupabase()).toBeNull();
+    await vi.waitFor(() => expect(loadedSupabase()).not.toBeNull(), { timeout: 3_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(post).toHaveBeenCalledTimes(1);
     expect(screen.getByText(`settled ${USER_ID} Inspector`)).toBeInTheDocument();
+  });
+
+  it('signs out when another tab signs out, though the auth client had not loaded', async () => {
+    storeSession();
+    const { loadedSupabase, markPageShown } = await renderAuth();
+    act(() => markPageShown());
+    expect(await screen.findByText(`settled ${USER_ID} Inspector`)).toBeInTheDocument();
+    expect(loadedSupabase()).toBeNull();
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY, oldValue: 'the session', newValue: null })));
+    expect(await screen.findByText('settled nobody no role')).toBeInTheDocument();
   });
 
   it('offline, settles at once without a request (the role falls back), and syncs when the connection returns', async () => {
@@ -86,8 +107,8 @@ describe('a usable stored session is used at start, before the auth client loads
     // Without the backend's answer the role falls back (no staff domain in the tests' configuration: Client).
     expect(seen[0]).toBe(`settled ${USER_ID} Client`);
     act(() => markPageShown());
-    await vi.waitFor(() => expect(loadedSupabase()).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loadedSupabase()).toBeNull();
     expect(post).not.toHaveBeenCalled();
 
     setOnline(true);
