@@ -9,6 +9,9 @@ import { DEMO } from '../support/e2e-env';
  */
 const PATH = '/invoicing/pending';
 const LABEL = 'Pending invoices';
+/** The window's estimate of a card not yet measured, and the gap between cards (data-table-cards.tsx). */
+const CARD_ESTIMATE = 150;
+const CARD_GAP = 8;
 
 async function open(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
@@ -32,11 +35,49 @@ test.describe('a long list', () => {
     // Each rendered card has its marked action (its title's link or button).
     expect(await page.locator('main ul > li [data-primary-action]').count()).toBe(rendered);
 
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Scrolled through a screen at a time, each card is rendered and measured: once scrolled past,
+    // the space standing for the cards above the window is their real height, not the estimate's.
+    const heights = new Map<number, number>();
+    for (let screen = 0; screen < total * 2; screen++) {
+      for (const [place, height] of await cards.evaluateAll((items) =>
+        items.map((item) => [Number(item.getAttribute('aria-posinset')), item.getBoundingClientRect().height] as const),
+      )) heights.set(place, height);
+      if (heights.has(total)) break;
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+    }
     const last = page.locator(`main ul > li[aria-posinset="${total}"]`);
     await expect(last).toBeVisible();
     await expect(last.locator('[data-primary-action]')).toBeVisible();
     expect(await cards.count()).toBeLessThan(total);
+    expect([...heights.values()].some((height) => Math.round(height) !== CARD_ESTIMATE), 'the cards differ from the estimate').toBe(true);
+
+    const firstShown = Number(await cards.first().getAttribute('aria-posinset'));
+    const spaceAbove = await page
+      .getByRole('list', { name: LABEL, exact: true })
+      .evaluate((list) => Number.parseFloat(getComputedStyle(list).paddingTop));
+    let cardsAbove = 0;
+    for (let place = 1; place < firstShown; place++) cardsAbove += Math.round(heights.get(place) ?? Number.NaN) + CARD_GAP;
+    expect(Math.abs(spaceAbove - cardsAbove), `space above the window ${spaceAbove} px, the cards above it ${cardsAbove} px`).toBeLessThanOrEqual(2);
+  });
+
+  test('while it loads: one placeholder that pulses as a whole, not an animation a bar', async ({ page }) => {
+    // The list's answer held back, so its placeholder stays (src/components/feedback/skeletons.tsx).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/invoices\/pending/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await open(page, 360);
+    const placeholder = page.getByRole('status').filter({ hasText: `Loading ${LABEL}` });
+    await expect(placeholder).toBeVisible();
+    const pulsing = await placeholder.evaluate((status) =>
+      status.getAnimations({ subtree: true }).map((animation) => (animation as CSSAnimation).animationName),
+    );
+    expect(pulsing).toEqual(['pulse']);
+    release();
+    await expect(page.getByRole('list', { name: LABEL, exact: true })).toBeVisible({ timeout: 20_000 });
   });
 
   test('at a desk: a window of the table rows; Tab walks the rows to the last one', async ({ page }) => {

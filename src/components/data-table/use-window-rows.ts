@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
@@ -36,6 +36,7 @@ export function useWindowRows<E extends Element>(count: number, estimatedRowHeig
   // change as the page scrolls, so values kept from it by the object would stay those of the first render.
   'use no memo';
   const listRef = useRef<E | null>(null);
+  const startWriteSkipped = useRef(false);
   // Without layout (a hidden list, a DOM without CSS such as the tests') nothing can be measured: whole.
   const [noLayout, setNoLayout] = useState(false);
   const windowed = count > WINDOW_ROWS_FROM && !noLayout;
@@ -44,15 +45,19 @@ export function useWindowRows<E extends Element>(count: number, estimatedRowHeig
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!windowed || !list) return;
-    if ((list.parentElement ?? list).getBoundingClientRect().height === 0) {
-      setNoLayout(true);
-      return;
-    }
-    const place = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
-    place();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
-    observer?.observe(document.body);
-    return () => observer?.disconnect();
+    let first = true;
+    const place = () => {
+      if (first && (list.parentElement ?? list).getBoundingClientRect().height === 0) return setNoLayout(true);
+      first = false;
+      setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
+    };
+    // Read in the resize observer's calls, which come once the browser has laid the page out (the
+    // first at once): read here, in React's commit, the place made the page's first layout run
+    // inside React's task (docs/performance.md, What each change saved).
+    if (typeof ResizeObserver === 'undefined') return void place();
+    const observer = new ResizeObserver(place);
+    observer.observe(document.body);
+    return () => observer.disconnect();
   }, [windowed]);
 
   const virtualizer = useWindowVirtualizer({
@@ -62,6 +67,22 @@ export function useWindowRows<E extends Element>(count: number, estimatedRowHeig
     gap,
     overscan: OVERSCAN,
     scrollMargin,
+    // A row's height comes from the resize observer the virtualizer puts on it, after the
+    // browser's own layout. The default also reads it as the row mounts, which ran the page's
+    // first layout inside React's commit (docs/performance.md, What each change saved).
+    measureElement: (element, entry, instance) => {
+      if (entry) return Math.round(entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height);
+      return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? estimatedRowHeight;
+    },
+    // The virtualizer starts by writing the page's scroll position back where it already is; that
+    // write (window.scrollTo) laid the page out inside React's commit too, so it is skipped.
+    scrollToFn: (offset, options, instance) => {
+      if (!startWriteSkipped.current) {
+        startWriteSkipped.current = true;
+        return;
+      }
+      windowScroll(offset, options, instance);
+    },
     // The first render already fills the screen, not one row.
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
