@@ -51,9 +51,9 @@ export function useWindowRows<E extends Element>(count: number, estimatedRowHeig
       first = false;
       setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
     };
-    // Read in the resize observer's calls, which come once the browser has laid the page out (the
-    // first at once): read here, in React's commit, the place made the page's first layout run
-    // inside React's task (docs/performance.md, What each change saved).
+    // The place is read in a resize observer's calls, which follow the browser's own layout (the
+    // first one right after this commit). Read here, in React's commit, it made the page's first
+    // layout run inside React's task (docs/performance.md, What each change saved).
     if (typeof ResizeObserver === 'undefined') return void place();
     const observer = new ResizeObserver(place);
     observer.observe(document.body);
