@@ -116,7 +116,6 @@ export interface ApiClient {
   setBaseUrl(baseUrl: string): void;
 }
 
-/** The answer's JSON, or its text when it is not JSON (null when empty). */
 /** A signal that aborts when either does (AbortSignal.any where the browser has it). */
 function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
   if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);

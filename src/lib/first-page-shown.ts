@@ -78,6 +78,19 @@ export function afterFirstInput(callback: () => void): void {
   for (const type of INPUT_EVENTS) window.addEventListener(type, onFirstInput, { capture: true, passive: true });
 }
 
+const warmedUp = new WeakSet<object>();
+
+/**
+ * Run `load` once the person has started using the page (afterFirstInput), once per `key` (a
+ * module-level loader), so that what a first interaction needs is in when it comes; a failed load
+ * is tried again on the next call (offline, its chunk may come later).
+ */
+export function warmUpOnFirstInput(key: object, load: () => Promise<unknown>): void {
+  if (typeof window === 'undefined' || warmedUp.has(key)) return;
+  warmedUp.add(key);
+  afterFirstInput(() => void load().catch(() => warmedUp.delete(key)));
+}
+
 let shownAndIdle = false;
 const shownAndIdleListeners = new Set<() => void>();
 let shownAndIdleAsked = false;

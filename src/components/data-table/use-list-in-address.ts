@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SortState } from './data-table-model';
-import { afterFirstInput } from '@/lib/first-page-shown';
+import { warmUpOnFirstInput } from '@/lib/first-page-shown';
 import { listQueryFromSearchParams, searchParamsFromListQuery, type ListQuerySchema } from '@/lib/list-query-params';
 import { useLoadedAfterRender } from '@/lib/use-loaded-after-render';
 
@@ -13,8 +13,6 @@ export interface ListInAddress<Query> {
   /** False while the address names a list whose schema is not in yet: the list shows its layout, loading. */
   ready: boolean;
 }
-
-const warming = new Set<() => Promise<unknown>>();
 
 /**
  * The list's query from the address bar (its `keys`, through the API's own schema), with `fixed`
@@ -39,11 +37,7 @@ export function useListInAddress<Query extends { page: number }>(
   const schema = useLoadedAfterRender(loadSchema, namesList || changeAsked);
   const query: Query = { ...(namesList && schema ? listQueryFromSearchParams(searchParams, schema, keys) : defaults), ...fixed };
 
-  useEffect(() => {
-    if (warming.has(loadSchema)) return;
-    warming.add(loadSchema);
-    afterFirstInput(() => void loadSchema().catch(() => warming.delete(loadSchema)));
-  }, [loadSchema]);
+  useEffect(() => warmUpOnFirstInput(loadSchema, loadSchema), [loadSchema]);
 
   const apply = (loaded: ListQuerySchema<Query>, changes: Partial<Query>) => {
     const next: Query = { ...query, ...('page' in changes ? {} : { page: 1 }), ...changes };

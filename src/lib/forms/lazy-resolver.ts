@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
-import { afterFirstInput } from '../first-page-shown';
+import { warmUpOnFirstInput } from '../first-page-shown';
 import { afterZod, type SchemaLoader } from '../lazy-schema';
 
 // A form's loader is module-level (`() => import('./x-schema').then((m) => m.schema)`), so one
@@ -14,7 +14,6 @@ export type LazyResolver<TValues extends FieldValues, TOutput = TValues> = Resol
 type ZodResolve = (values: unknown, context: unknown, options: ResolverOptions<FieldValues>) => Promise<ResolverResult<FieldValues, unknown>>;
 
 const loaded = new WeakMap<SchemaLoader, Promise<ZodResolve>>();
-const warming = new WeakSet<SchemaLoader>();
 
 /** The zod resolver over the loader's schema, loaded once per loader. */
 function zodResolveOf(loadSchema: SchemaLoader): Promise<ZodResolve> {
@@ -33,24 +32,15 @@ function zodResolveOf(loadSchema: SchemaLoader): Promise<ZodResolve> {
   return resolve;
 }
 
-/**
- * Load the schema once the person starts using the page (afterFirstInput), well before a form's
- * first check, which comes after typing: a page only looked at (a list glanced at, Lighthouse's
- * load) does not evaluate the schemas of forms it never opens (docs/performance.md, What each
- * change saved).
- */
-function warmUp(loadSchema: SchemaLoader): void {
-  if (typeof window === 'undefined' || warming.has(loadSchema)) return;
-  warming.add(loadSchema);
-  afterFirstInput(() => void zodResolveOf(loadSchema).catch(() => undefined));
-}
-
 function lazyResolver<TValues extends FieldValues, TOutput>(
   loadSchema: SchemaLoader,
   validate: (resolve: ZodResolve, values: TValues, context: unknown, options: ResolverOptions<TValues>) => Promise<ResolverResult<TValues, TOutput>>,
 ): LazyResolver<TValues, TOutput> {
   const preload = () => zodResolveOf(loadSchema).then(() => undefined);
-  warmUp(loadSchema);
+  // Loaded once the person starts using the page, well before a form's first check, which comes
+  // after typing: a page only looked at (a list glanced at, Lighthouse's load) does not evaluate
+  // the schemas of forms it never opens (docs/performance.md, What each change saved).
+  warmUpOnFirstInput(loadSchema, preload);
   const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, options) =>
     validate(await zodResolveOf(loadSchema), values, context, options);
   return Object.assign(resolver, { preload });
